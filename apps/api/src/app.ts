@@ -1,0 +1,102 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import errorsPlugin from './plugins/errors.ts';
+import { webDistDir, webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  mailer?: Mailer;
+  /** Serve the built web app (off for API-only tests). */
+  serveWeb?: boolean;
+}
+
+/** Never log what authenticates a user or what they typed as a secret. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        // Query strings carry tokens (reset links, emergency codes, calendar feeds): log the path only.
+        req: (req) => ({ method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: env.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', database);
+  const mailer = options.mailer ?? createMailer(env, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pet portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'pet.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  // Domain modules register here (auth, account, ...).
+
+  if (options.serveWeb !== false) {
+    await app.register(webPlugin, { root: webDistDir(env.BRAND, env.WEB_DIST_DIR) });
+  }
+  return app;
+}

@@ -1,0 +1,93 @@
+import { isAbsolute, resolve } from 'node:path';
+import { BRAND_IDS } from '@pet/shared';
+import { z } from 'zod';
+
+// Configuration is parsed once at start-up; a bad value stops the server with one line that names the
+// variable and what is allowed, instead of failing later on first use.
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'a whole number from 0 to 65535' })
+      .int('a whole number from 0 to 65535')
+      .min(0, 'a whole number from 0 to 65535')
+      .max(65535, 'a whole number from 0 to 65535')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: url(['http:', 'https:']).optional(),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z
+      .union([url(['postgres:', 'postgresql:']), z.literal('memory://')], {
+        error: 'a postgres:// or postgresql:// URL, or memory://',
+      })
+      .optional(),
+    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+    MAIL_FROM: z.string().default('Pet Portal <no-reply@localhost>'),
+    BRAND: z.enum(BRAND_IDS, { error: `one of ${BRAND_IDS.join(', ')}` }).default('petention'),
+    AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], { error: 'true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'set together with its pair (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), or neither',
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+export class EnvError extends Error {}
+
+/** Values that may hold credentials are never echoed back. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'GOOGLE_CLIENT_SECRET']);
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const value = SECRET_VARIABLES.has(name) ? undefined : source[name];
+    throw new EnvError(
+      `Invalid ${name}${value === undefined ? '' : `="${value}"`}: expected ${issue.message}`,
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Env } from '../config/env.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services and repositories never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  /** Reachability check for /healthz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function databaseFromPglite(pglite: PGlite): Database {
+  return {
+    db: drizzlePglite({ client: pglite, schema }) as unknown as Db,
+    kind: 'pglite',
+    pglite,
+    async ping() {
+      await pglite.query('select 1');
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function databaseFromPool(pool: pg.Pool): Database {
+  return {
+    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    kind: 'pg',
+    pool,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+  if (env.DATABASE_URL && env.DATABASE_URL !== 'memory://') {
+    const pool = new pg.Pool({
+      connectionString: env.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped connection must not crash the process; the next query reports the failure.
+    pool.on('error', () => {});
+    return databaseFromPool(pool);
+  }
+  if (env.DATABASE_URL === 'memory://') return databaseFromPglite(await PGlite.create());
+  const dir = join(env.DATA_DIR, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return databaseFromPglite(await PGlite.create(dir));
+}

@@ -1,0 +1,71 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Env } from '../config/env.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The one link the reader must follow (verification, reset, sign-in); logged for local outbox use. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * With SMTP_URL the message goes to that server. Without it, each message is written to DATA_DIR/outbox as
+ * an .eml file and its link is logged, so a local user can still verify an account.
+ */
+export function createMailer(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  log: FastifyBaseLogger,
+): Mailer {
+  if (env.SMTP_URL) {
+    const url = new URL(env.SMTP_URL);
+    const transport = nodemailer.createTransport({
+      url: env.SMTP_URL,
+      // A plain smtp:// URL to a local sink must not be upgraded to TLS.
+      ignoreTLS: url.protocol === 'smtp:' && url.searchParams.get('starttls') !== 'true',
+    });
+    return {
+      async send(message) {
+        await transport.sendMail({
+          from: env.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+        });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = join(env.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: env.MAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+      await mkdir(outbox, { recursive: true });
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      // Only without SMTP, on the operator's own machine: the link is what lets a local user in.
+      log.info({ file, link: message.link }, `mail written to outbox: ${message.subject}`);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,28 @@
+// Business constants from the specification (section 9 of both documents).
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 30;
+export const NAME_MIN = 3;
+export const NAME_MAX = 30;
+export const EMAIL_MAX = 254;
+
+export const MAX_UPLOAD_BYTES = 26_214_400; // 25 MB
+export const MAX_FILES_PER_UPLOAD = 5;
+export const COMMENTS_MAX = 100;
+export const PET_SIZE_MIN_CM = 10;
+export const PET_SIZE_MAX_CM = 100;
+export const UNLIMITED_DOCUMENTS_FROM = 100;
+export const MIN_PAYMENT_EUR = 0.5;
+export const API_TIMEOUT_MS = 30_000;
+export const SIDEBAR_WIDTH_PX = 285;
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Session lifetimes for the "stay signed in" switch (DESIGN.md). */
+export const SESSION_LONG_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_SHORT_SECONDS = 24 * 60 * 60;
+
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const TIME_FORMAT = 'HH:mm';

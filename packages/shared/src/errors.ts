@@ -1,0 +1,298 @@
+// The error catalogue of the specification (document 1 section 8, document 2 section 8): every status and
+// server message the web app can receive, mapped to one text key. Every key here exists in both languages
+// of the web app's `errors` namespace; a unit test holds them together.
+
+/** Codes the API puts in `{ code, message, fields }`. */
+export const API_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'LIMIT_REACHED',
+  'SIGNUP_CLOSED',
+  'EMAIL_NOT_VERIFIED',
+  'ACCESS_REVOKED',
+  'INVALID_CREDENTIALS',
+  'USER_EXISTS',
+  'CODE_INVALID',
+  'CODE_REDEEMED',
+  'CODE_EXPIRED',
+  'PRODUCT_NOT_ATTACHED',
+  'BATCH_NOT_FOUND',
+  'TRACKER_INVALID',
+  'TRACKER_REGISTERED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  code: ApiErrorCode | string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** Text keys for HTTP statuses and server answers. */
+export const STATUS_TEXT_KEYS = [
+  'Bad_Request_Text',
+  'PrimePet_Merging_Services',
+  'Emergency_Not_Supported_Text',
+  'GPS_Tracker_Already_Exist',
+  'User_Already_Exists',
+  'Code_Already_Redeemed',
+  'Order_Already_Placed_Message',
+  'User_Does_Not_Exist_On_This_Platform',
+  'Wrong_Code_Text',
+  'Customer_Service_Text',
+  'No_User_Found',
+  'Product_Not_Attached_Text',
+  'Subscription_Expired',
+  'Batch_Code_Does_Not_Exist_Text',
+  'Amount_Less_Error',
+  'Invalid_Password_Text',
+  'Server_Down_Text',
+  'Failure_Call_Text',
+  'Too_Many_Requests_Text',
+  'Not_Found_Text',
+  'Forbidden_Text',
+  'File_Too_Large_Error_Text',
+  'Unsupported_File_Type_Text',
+] as const;
+
+/** Coupon and activation answers with status 476, by server message. */
+export const COUPON_TEXT_KEYS = [
+  'Code_Not_Valid_Stripe_Text',
+  'Coupon_Not_Found',
+  'Too_Many_Coupons_Text',
+  'Coupon_Duration_Invalid_Text',
+  'Code_Not_For_This_Case_Text',
+  'Coupon_Not_Match_Coupon_Not_For_This_Case_Text',
+  'Coupon_For_New_Customer_User_Already_Exist',
+  'Coupon_For_Existing_User_Doesnot_Exist',
+  'Coupon_Not_Valid_For_Product',
+  'Code_Expired_Text',
+  'Validity_not_started_yet',
+  'Coupon_Not_Valid',
+] as const;
+
+export const ACTIVATION_TEXT_KEYS = [
+  'No_Content_Tex',
+  'Activation_Code_Text_Required',
+  'GPS_Tracker_ID_Required',
+  'Invalid_Code_Text',
+  'Invalid_Tracker_Id_Text',
+] as const;
+
+export const PAYMENT_TEXT_KEYS = [
+  'Incomplete_Card_Number_Text',
+  'Invalid_Card_Number_Text',
+  'Expire_Date_Incomplete_Text',
+  'Card_Year_Expired_Text',
+  'InComplete_CVC_Text',
+  'Incomplete_Iban_Text',
+  'Invalid_Iban_Country_Code_Text',
+  'Invalid_Iban_Start_Text',
+] as const;
+
+export const LIMIT_TEXT_KEYS = [
+  'Basic_Document_Limit_Reached_Message',
+  'Premium_Document_Limit_Reached_Message',
+  'Appointment_Limit_Reached_Message',
+  'Basic_Pet_Limit_Reached_Message',
+  'Premium_Pet_Limit_Reached_Message',
+  'No_Pet_Text',
+  'Free_Service_Message',
+  'Downgrade_Not_Possible_Text',
+  'Download_Not_Allowed_Text',
+  'Medical_Add_Not_Allowed_Text',
+  'Appointment_Add_Not_Allowed_Text',
+  'Paid_Service_Title',
+  'Paid_Service_Text',
+  'Emergency_Password_Invalid_Text',
+  'Emergency_Password_Required_Text',
+  'Pet_Image_Upload_Failed',
+  'User_Image_Upload_Failed',
+  'Document_Upload_Failed',
+  'Appointment_Upload_Failed',
+  'Update_Failed_Text',
+  'Payment_Details_Not_Updated',
+  'Order_Pdf_Failed',
+  'Order_Not_Placed',
+  'Product_Not_Attached_Try_Again',
+  'Account_Exists_On_Other_System',
+  'Something_Went_Wrong',
+  'Primepet_Cant_Place_Order',
+] as const;
+
+/** Sign-in, registration and connection messages (document 1 section 8). */
+export const ACCOUNT_TEXT_KEYS = [
+  'Incorrect_Email_Or_Password',
+  'Access_Revoked_Text',
+  'Signin_Failed_Text',
+  'Email_Verification_Failed_Title',
+  'Email_Verification_Failed_Text',
+  'Invalid_Code',
+  'Signup_Failed_Text',
+  'No_Internet_Text',
+  'Cannot_Add_Pet_Offline',
+  'Weight_Response_Ignored',
+] as const;
+
+/** Field validation messages shared by the forms and the API's `fields`. */
+export const VALIDATION_TEXT_KEYS = [
+  'Required_Error',
+  'Name_Error',
+  'Name_Length_Error',
+  'Phone_Error',
+  'Email_Error',
+  'Email_Format_Error',
+  'Password_Error',
+  'Password_Length_Error',
+  'Max_Length_Error',
+  'Confirm_Password_Error',
+  'Match_Password_Text',
+  'Terms_Error',
+  'Language_Error',
+  'Contact_type_Error',
+  'Description_Text_Error',
+  'Document_Error',
+  'To_Many_Files_Error_Text',
+  'Invalid_Value_Error',
+] as const;
+
+export const ALL_ERROR_TEXT_KEYS = [
+  ...STATUS_TEXT_KEYS,
+  ...COUPON_TEXT_KEYS,
+  ...ACTIVATION_TEXT_KEYS,
+  ...PAYMENT_TEXT_KEYS,
+  ...LIMIT_TEXT_KEYS,
+  ...ACCOUNT_TEXT_KEYS,
+  ...VALIDATION_TEXT_KEYS,
+] as const;
+export type ErrorTextKey = (typeof ALL_ERROR_TEXT_KEYS)[number];
+
+const KNOWN_KEYS = new Set<string>(ALL_ERROR_TEXT_KEYS);
+export function isErrorTextKey(value: unknown): value is ErrorTextKey {
+  return typeof value === 'string' && KNOWN_KEYS.has(value);
+}
+
+/** Where an error is shown changes a few meanings (409 at registration, 470 on activation, ...). */
+export type ErrorContext =
+  | 'registration'
+  | 'activation'
+  | 'coupon'
+  | 'password-change'
+  | 'public-emergency'
+  | 'other';
+
+/** Server messages of status 476 (coupons and activation codes), matched as the spec lists them. */
+const COUPON_MESSAGES: ReadonlyArray<[string, ErrorTextKey]> = [
+  ['COUPON ALREADY USED (SINGLE USE ONLY)', 'Code_Already_Redeemed'],
+  ['COUPON IS NOT VALID AT STRIPE', 'Code_Not_Valid_Stripe_Text'],
+  ['COUPON NOT FOUND', 'Coupon_Not_Found'],
+  ['TOO MANY COUPONS', 'Too_Many_Coupons_Text'],
+  [
+    'COUPON DURATION DOSESNT MATCH AND COUPON NOT FOR THIS CASE',
+    'Coupon_Not_Match_Coupon_Not_For_This_Case_Text',
+  ],
+  ['COUPON DURATION DOSESNT MATCH', 'Coupon_Duration_Invalid_Text'],
+  ['COUPON NOT FOR THIS CASE', 'Code_Not_For_This_Case_Text'],
+  ['COUPON IS FOR NEW CUSTOMER ONLY, USER ALREADY EXIST', 'Coupon_For_New_Customer_User_Already_Exist'],
+  ['COUPON IS FOR EXISTING_CUSTOMERS ONLY, USER DOESNT EXIST', 'Coupon_For_Existing_User_Doesnot_Exist'],
+  ['COUPON IS NOT VALID FOR GIVEN PRODUCT', 'Coupon_Not_Valid_For_Product'],
+];
+
+export function textKeyFor476(message: string, context: ErrorContext): ErrorTextKey {
+  if (message.includes('Expired')) return 'Code_Expired_Text';
+  if (message.includes('Validity not started yet')) return 'Validity_not_started_yet';
+  const upper = message.toUpperCase();
+  for (const [prefix, key] of COUPON_MESSAGES) {
+    if (upper.startsWith(prefix)) return key;
+  }
+  return context === 'coupon' ? 'Coupon_Not_Valid' : 'Coupon_Not_Found';
+}
+
+/** A 476 whose message mentions expiry shows the support e-mail link. */
+export function showsSupportMailLink(status: number, message: string): boolean {
+  return status === 476 && message.includes('Expired');
+}
+
+export interface ErrorInput {
+  /** 0 for a network failure (no answer). */
+  status: number;
+  message?: string;
+  code?: string;
+  context?: ErrorContext;
+}
+
+/**
+ * The text key to show for an error answer. A server message that is already a known text key wins for
+ * statuses whose meaning depends on the case (403 limits, 400 field errors); otherwise the status decides.
+ */
+export function textKeyForError({ status, message = '', context = 'other' }: ErrorInput): ErrorTextKey {
+  if (status === 0 || status === 502) return 'Server_Down_Text';
+  if (status === 429) return 'Too_Many_Requests_Text';
+  if (context === 'public-emergency') {
+    return status === 403 ? 'Emergency_Not_Supported_Text' : 'Emergency_Password_Invalid_Text';
+  }
+  switch (status) {
+    case 400:
+      return isErrorTextKey(message) ? message : 'Bad_Request_Text';
+    case 403:
+      if (context === 'registration') return 'PrimePet_Merging_Services';
+      return isErrorTextKey(message) ? message : 'Forbidden_Text';
+    case 404:
+      return isErrorTextKey(message) ? message : 'Not_Found_Text';
+    case 409:
+      return context === 'registration' && message !== 'GPS_Tracker_Already_Exist'
+        ? 'User_Already_Exists'
+        : 'GPS_Tracker_Already_Exist';
+    case 413:
+      return 'File_Too_Large_Error_Text';
+    case 415:
+      return 'Unsupported_File_Type_Text';
+    case 433:
+    case 477:
+      return 'Code_Already_Redeemed';
+    case 434:
+      return 'Order_Already_Placed_Message';
+    case 438:
+      return 'User_Does_Not_Exist_On_This_Platform';
+    case 470:
+      return context === 'activation' || context === 'registration' ? 'Wrong_Code_Text' : 'No_User_Found';
+    case 471:
+      return 'Product_Not_Attached_Text';
+    case 473:
+      return 'Subscription_Expired';
+    case 476:
+      return textKeyFor476(message, context);
+    case 478:
+      return 'Batch_Code_Does_Not_Exist_Text';
+    case 480:
+      return 'Amount_Less_Error';
+    case 500:
+      return context === 'password-change' ? 'Invalid_Password_Text' : 'Failure_Call_Text';
+    default:
+      if (status >= 500) return 'Failure_Call_Text';
+      return isErrorTextKey(message) ? message : 'Something_Went_Wrong';
+  }
+}
+
+/** Card and SEPA error codes of the payment provider. `null`: show the provider's own message. */
+export function textKeyForPaymentCode(code: string): ErrorTextKey | null {
+  const map: Record<string, ErrorTextKey> = {
+    incomplete_number: 'Incomplete_Card_Number_Text',
+    invalid_number: 'Invalid_Card_Number_Text',
+    incomplete_expiry: 'Expire_Date_Incomplete_Text',
+    invalid_expiry_year_past: 'Card_Year_Expired_Text',
+    incomplete_cvc: 'InComplete_CVC_Text',
+    incomplete_iban: 'Incomplete_Iban_Text',
+    invalid_iban_country_code: 'Invalid_Iban_Country_Code_Text',
+    invalid_iban_start: 'Invalid_Iban_Start_Text',
+  };
+  return map[code] ?? null;
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { emailField, languageField, nameField, optionalText, passwordField } from './common.ts';
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password_Error' }).min(1, 'Password_Error'),
+  remember_me: z.boolean().default(true),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+const trackerIds = z.array(z.string().trim().min(1, 'GPS_Tracker_ID_Required').max(64)).max(1);
+
+/** POST /v1/auth/signup (document 1 section 3, sign-up payload). */
+export const signUpSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  activation_code: z
+    .string()
+    .trim()
+    .max(64, 'Invalid_Code_Text')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  language: languageField,
+  product_associated: z.boolean().default(false),
+  tracker_ids: trackerIds.optional(),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** The register form: the payload plus confirmation and acceptance, which never leave the browser. */
+export const registerFormSchema = z
+  .object({
+    code_option: z.enum(['yes', 'no', 'without']),
+    activation_code: z.string().trim(),
+    tracker_id: z.string().trim(),
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    confirm_password: z.string().min(1, 'Confirm_Password_Error'),
+    accept_terms: z.literal(true, { error: 'Terms_Error' }),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Match_Password_Text',
+  });
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+/** POST /v1/auth/verifycode. */
+export const verifyCodeSchema = z.object({
+  code: z
+    .string({ error: 'Activation_Code_Text_Required' })
+    .trim()
+    .min(1, 'Activation_Code_Text_Required')
+    .max(64),
+  tracker_ids: trackerIds.optional(),
+});
+export const verifyCodeResponseSchema = z.object({ isvalid: z.boolean(), message: z.string() });
+
+/** POST /v1/auth/verification/sendemail: the mobile-app fields are accepted and ignored by the web. */
+export const sendVerificationSchema = z.object({
+  email: emailField.optional(),
+  url: z.string().max(2048).optional(),
+  handle_code_in_app: z.boolean().optional(),
+  ios_bundle_id: z.string().max(255).optional(),
+  android_package_name: z.string().max(255).optional(),
+  android_minimum_version: z.union([z.string(), z.number()]).optional(),
+  dynamic_link_domain: z.string().max(255).optional(),
+});
+
+/** POST /v1/auth/password/reset. */
+export const passwordResetSchema = z.object({
+  email: emailField,
+  url: z.string().max(2048).optional(),
+  handle_code_in_app: z.boolean().optional(),
+});
+
+/** Completing a reset with the token from the mail. */
+export const newPasswordSchema = z
+  .object({
+    token: z.string().min(1),
+    password: passwordField,
+    confirm_password: z.string().min(1, 'Confirm_Password_Error'),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Match_Password_Text',
+  });
+
+/** PUT or POST /v1/auth/modify: one or more of name, language, stay_loggedin. */
+export const modifyAccountSchema = z
+  .object({
+    name: nameField.optional(),
+    language: languageField.optional(),
+    stay_loggedin: z.boolean().optional(),
+  })
+  .refine((v) => v.name !== undefined || v.language !== undefined || v.stay_loggedin !== undefined, {
+    message: 'Required_Error',
+    path: ['name'],
+  });
+
+/** POST /v1/log: client error reports. */
+export const clientLogSchema = z.object({
+  log: z.string().max(4000),
+  platform: z.string().max(20).default('web'),
+  error: z.unknown().optional(),
+});
+
+export const userAddressSchema = z.object({
+  address_1: optionalText(120),
+  address_2: optionalText(120),
+  zipcode: optionalText(20),
+  city: optionalText(80),
+  country: optionalText(2),
+  phone: optionalText(40),
+});
+
+const productSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sequence: z.number(),
+  internal_note: z.string().nullable(),
+});
+
+/** GET /v1/auth/myinfo. Later issues add fields (plan limits, subscription); the web tolerates extras. */
+export const myInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  language: languageField,
+  image_url: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  stay_loggedin: z.boolean(),
+  role: z.string(),
+  pets: z.array(z.object({ id: z.string(), name: z.string() })),
+  product: productSummarySchema.nullable(),
+  product_associated: z.boolean(),
+  is_promo: z.boolean(),
+  is_gift: z.boolean(),
+  is_trial: z.boolean(),
+  trial_months: z.number().nullable(),
+  activation_code_type: z.string().nullable(),
+  tracker_ids: z.array(z.string()),
+  address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type MyInfo = z.infer<typeof myInfoSchema>;

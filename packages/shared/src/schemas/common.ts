@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { EMAIL_MAX, LANGUAGES, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+
+// Field rules shared by forms and requests. Messages are text keys of the `errors` namespace, so the form
+// and the API's `fields` show the same translated text.
+
+export const emailField = z
+  .string({ error: 'Email_Error' })
+  .trim()
+  .min(1, 'Email_Error')
+  .max(EMAIL_MAX, 'Email_Format_Error')
+  .pipe(z.email({ error: 'Email_Format_Error' }));
+
+export const passwordField = z
+  .string({ error: 'Password_Error' })
+  .min(1, 'Password_Error')
+  .min(PASSWORD_MIN, 'Password_Length_Error')
+  .max(PASSWORD_MAX, 'Max_Length_Error');
+
+export const nameField = z
+  .string({ error: 'Name_Error' })
+  .trim()
+  .min(1, 'Name_Error')
+  .min(NAME_MIN, 'Name_Length_Error')
+  .max(NAME_MAX, 'Name_Length_Error');
+
+export const languageField = z.enum(LANGUAGES, { error: 'Language_Error' });
+
+/** An optional free-text field: trimmed, empty becomes null. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, 'Max_Length_Error')
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
