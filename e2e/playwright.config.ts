@@ -1,0 +1,106 @@
+// Playwright: every user journey in Debian's Chromium, against two real portals (petention and tier-fritz),
+// in English and German. The config starts, in order: the SMTP sink, then each portal through
+// scripts/start.ts, which builds the brand's web app when its sources changed and serves it with the API
+// on an embedded PGlite database in a fresh DATA_DIR.
+//   npm run test:e2e                       all four projects
+//   npx playwright test -c e2e/playwright.config.ts --project petention-de tests/smoke.spec.ts
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import type { E2eOptions } from './fixtures/index.ts';
+import { E2E_BRANDS, E2E_DIR, E2E_LANGS, type E2eBrand, PORTALS, ROOT, SINK } from './fixtures/servers.ts';
+
+// Node 24 from the `node` devDependency: the system Node may be older and cannot run .ts files.
+const NODE = join(ROOT, 'node_modules', '.bin', 'node');
+// Wiped at each start, so every run begins with empty databases (and .tmp/ is git-ignored).
+const DATA_ROOT = join(ROOT, '.tmp', 'e2e');
+
+const LOCALES = { en: 'en-US', de: 'de-DE' } as const;
+
+function portal(brand: E2eBrand) {
+  const { port, origin } = PORTALS[brand];
+  const dataDir = join(DATA_ROOT, brand);
+  return {
+    name: brand,
+    command: `rm -rf '${dataDir}' && exec '${NODE}' scripts/start.ts`,
+    cwd: ROOT,
+    url: `${origin}/healthz`,
+    env: {
+      BRAND: brand,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      SMTP_URL: SINK.smtpUrl,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    // A cold web build on a two-core machine takes a minute or more; show its progress and the server's warnings.
+    timeout: 240_000,
+    stdout: 'pipe' as const,
+    reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
+export default defineConfig<E2eOptions>({
+  testDir: './tests',
+  outputDir: join(E2E_DIR, 'test-results'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Two cores run two browsers plus the servers; more workers only add contention.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: [
+    ['list'],
+    [
+      'json',
+      // scripts/test.ts reads the counts from here.
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? join(E2E_DIR, 'playwright-report', 'results.json'),
+      },
+    ],
+  ],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    timezoneId: 'Europe/Berlin',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's package; Playwright's own browser downloads are not reachable here (never `playwright install`).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: E2E_BRANDS.flatMap((brand) =>
+    E2E_LANGS.map((lang) => ({
+      name: `${brand}-${lang}`,
+      use: { brand, lang, locale: LOCALES[lang], baseURL: PORTALS[brand].origin },
+    })),
+  ),
+  webServer: [
+    {
+      name: 'smtp-sink',
+      command: `exec '${NODE}' apps/api/test/support/smtp-sink-server.ts --smtp-port ${SINK.smtpPort} --http-port ${SINK.httpPort}`,
+      cwd: ROOT,
+      url: `${SINK.httpUrl}/healthz`,
+      timeout: 20_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
+    },
+    // One after the other (Playwright starts web servers in order), so two web builds never share two cores.
+    ...E2E_BRANDS.map(portal),
+  ],
+});

@@ -1,0 +1,171 @@
+// `npm test`: every test suite in order, stopping at the first that fails.
+//   unit  vitest project `unit` (shared, web components, API units)
+//   api   vitest project `api` on PGlite
+//   pg    vitest project `api` on a throwaway PostgreSQL cluster (scripts/pg-cluster.ts)
+//   e2e   Playwright against the built portals (`npm run test:e2e`)
+// TEST_STAGES=unit,api picks stages. The last line is `N passed, N failed`, summed over the stages that ran.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PgBinariesMissingError, startPgCluster } from './pg-cluster.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Git- and Biome-ignored; the JSON reports of the last run stay here for a closer look.
+const REPORTS = join(ROOT, 'test-results');
+const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const STAGES = ['unit', 'api', 'pg', 'e2e'] as const;
+type Stage = (typeof STAGES)[number];
+type Counts = { passed: number; failed: number };
+type Result = Counts & { stage: Stage; ok: boolean; seconds: number; note?: string };
+
+let current: ChildProcess | undefined;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Let the running suite shut down (and the PostgreSQL cluster be removed) instead of dying mid-stage.
+  process.on(signal, () => {
+    interrupted = true;
+    current?.kill(signal);
+  });
+}
+
+function selectedStages(): Stage[] {
+  const raw = process.env.TEST_STAGES?.trim();
+  if (!raw) return [...STAGES];
+  const wanted = raw.split(',').map((s) => s.trim());
+  const unknown = wanted.filter((s) => !(STAGES as readonly string[]).includes(s));
+  if (unknown.length) {
+    console.error(`TEST_STAGES: unknown stage ${unknown.join(', ')}; allowed: ${STAGES.join(', ')}`);
+    process.exit(2);
+  }
+  return STAGES.filter((s) => wanted.includes(s));
+}
+
+function runChild(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    current = child;
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      current = undefined;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function envWith(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...overrides };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  return env;
+}
+
+async function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv) {
+  const report = join(REPORTS, `${reportName}.json`);
+  await rm(report, { force: true });
+  const code = await runChild(
+    process.execPath,
+    [
+      VITEST,
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+  const json = await readJson<{ numPassedTests: number; numFailedTests: number }>(report);
+  return { code, counts: json && { passed: json.numPassedTests, failed: json.numFailedTests } };
+}
+
+async function playwright() {
+  const report = join(REPORTS, 'e2e.json');
+  await rm(report, { force: true });
+  const code = await runChild('npm', ['run', 'test:e2e'], envWith({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }));
+  const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  // A flaky test passed on retry: it counts as passed here, and Playwright's own output names it.
+  const counts = json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
+  return { code, counts };
+}
+
+async function runStage(stage: Stage): Promise<{ code: number; counts?: Counts; note?: string }> {
+  switch (stage) {
+    case 'unit':
+      return vitest('unit', 'unit', process.env);
+    case 'api':
+      return vitest('api', 'api-pglite', envWith({ TEST_DATABASE: undefined, TEST_PG_URL: undefined }));
+    case 'pg': {
+      let cluster: Awaited<ReturnType<typeof startPgCluster>>;
+      try {
+        cluster = await startPgCluster();
+      } catch (error) {
+        const missing = error instanceof PgBinariesMissingError;
+        console.error(`\n${missing ? '' : 'Could not start PostgreSQL: '}${(error as Error).message}`);
+        return { code: 1, note: missing ? 'PostgreSQL binaries missing' : 'PostgreSQL did not start' };
+      }
+      console.log(`\nPostgreSQL test cluster at ${cluster.url}`);
+      try {
+        return await vitest('api', 'api-pg', envWith({ TEST_DATABASE: 'pg', TEST_PG_URL: cluster.url }));
+      } finally {
+        await cluster.stop();
+      }
+    }
+    case 'e2e':
+      return playwright();
+  }
+}
+
+async function main() {
+  const stages = selectedStages();
+  await mkdir(REPORTS, { recursive: true });
+  const results: Result[] = [];
+  for (const stage of stages) {
+    console.log(`\n=== ${stage} ${'='.repeat(60)}`);
+    const started = performance.now();
+    const { code, counts, note } = await runStage(stage);
+    const ok = code === 0 && !interrupted;
+    const result: Result = {
+      stage,
+      ok,
+      seconds: (performance.now() - started) / 1000,
+      passed: counts?.passed ?? 0,
+      failed: counts?.failed ?? 0,
+      note,
+    };
+    // A suite that failed outside any test (config error, crashed global setup) still counts as a failure,
+    // so the summary never reads "0 failed" for a red run.
+    if (!ok && result.failed === 0) {
+      result.failed = 1;
+      result.note ??= interrupted ? 'interrupted' : 'failed outside the tests; see the output above';
+    }
+    results.push(result);
+    if (!ok) break;
+  }
+
+  console.log('\n=== summary');
+  for (const r of results) {
+    const line = `${r.stage.padEnd(5)} ${r.ok ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`;
+    console.log(`${line.padEnd(40)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`);
+  }
+  const skipped = stages.slice(results.length);
+  if (skipped.length) console.log(`not run: ${skipped.join(', ')}`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(results.every((r) => r.ok) ? 0 : interrupted ? 130 : 1);
+}
+
+await main();

@@ -1,0 +1,29 @@
+// Vitest projects. `unit` (vitest.unit.config.ts) is fast and needs nothing running; `api` builds the whole
+// server per test file on its own database (PGlite, or PostgreSQL with TEST_DATABASE=pg: see scripts/test.ts).
+//   npx vitest run --project unit      npx vitest run --project api
+import { configDefaults, defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // Forks, not threads: PGlite and pg-boss hold process-wide state, and a crashed WASM instance must not
+    // take its neighbours down. Two workers: the project's machines have two cores.
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      './vitest.unit.config.ts',
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/{src,test}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.unit.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/support/global-setup.ts'],
+          env: { NODE_ENV: 'test' },
+          // Each file builds the app on a fresh database; on a busy two-core machine that can take seconds.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
