@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'pg';
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The server's URL (PostgreSQL only), for clients that open their own connections (pg-boss). */
+  connectionString?: string;
   /** Reachability check for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,11 +40,12 @@ export function databaseFromPglite(pglite: PGlite): Database {
   };
 }
 
-export function databaseFromPool(pool: pg.Pool): Database {
+export function databaseFromPool(pool: pg.Pool, connectionString?: string): Database {
   return {
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
     kind: 'pg',
     pool,
+    connectionString,
     async ping() {
       await pool.query('select 1');
     },
@@ -61,7 +64,7 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>):
     });
     // A dropped connection must not crash the process; the next query reports the failure.
     pool.on('error', () => {});
-    return databaseFromPool(pool);
+    return databaseFromPool(pool, env.DATABASE_URL);
   }
   if (env.DATABASE_URL === 'memory://') return databaseFromPglite(await PGlite.create());
   const dir = join(env.DATA_DIR, 'pglite');

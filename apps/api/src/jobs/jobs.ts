@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { fromDrizzle, type Job, type PgBoss } from 'pg-boss';
+import type { Database, Tx } from '../db/client.ts';
+import { createBoss } from './boss.ts';
+import type { QueueName } from './queues.ts';
+
+export interface SendOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+  /** The caller's transaction: the job commits or rolls back with the row that needs it. */
+  tx?: Tx;
+}
+
+export type JobHandler<T = unknown> = (job: Job<T>) => Promise<void>;
+export type JobHandlers = Partial<Record<QueueName, JobHandler<never>>>;
+
+export interface Jobs {
+  /**
+   * Starts the instance (no workers). Call at boot, before any request: pg-boss looks up a queue outside
+   * the caller's transaction the first time, which on PGlite's single connection would wait for that very
+   * transaction.
+   */
+  start(): Promise<void>;
+  send(queue: QueueName, data: object, options?: SendOptions): Promise<string | null>;
+  cancel(queue: QueueName, id: string, tx?: Tx): Promise<void>;
+  /** Starts workers for the given queues (the server does; tests do when they need them). */
+  work(handlers: JobHandlers, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const inTx = (tx: Tx) => fromDrizzle(tx as never, sql as never);
+
+export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
+  let started: Promise<PgBoss> | undefined;
+  const running = () => {
+    started ??= (async () => {
+      const boss = createBoss(database);
+      boss.on('error', (err) => log.error({ err }, 'job queue error'));
+      await boss.start();
+      return boss;
+    })();
+    return started;
+  };
+
+  return {
+    async start() {
+      await running();
+    },
+    async send(queue, data, options = {}) {
+      const { tx, ...jobOptions } = options;
+      const boss = await running();
+      return boss.send(queue, data, {
+        ...jobOptions,
+        retryLimit: 5,
+        retryBackoff: true,
+        ...(tx ? { db: inTx(tx) } : {}),
+      });
+    },
+    async cancel(queue, id, tx) {
+      const boss = await running();
+      await boss.cancel(queue, id, tx ? { db: inTx(tx) } : undefined);
+    },
+    async work(handlers, options = {}) {
+      const boss = await running();
+      for (const [queue, handler] of Object.entries(handlers)) {
+        if (!handler) continue;
+        await boss.work(
+          queue,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async (batch) => {
+            for (const job of batch) await (handler as JobHandler)(job);
+          },
+        );
+      }
+    },
+    async stop() {
+      const current = started;
+      started = undefined;
+      if (current) await (await current).stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}
