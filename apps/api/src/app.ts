@@ -11,8 +11,14 @@ import {
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import { webDistDir, webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -65,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -92,8 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  // better-auth under /api/auth and `requireUser` for the routes below.
+  await app.register(authPlugin);
+
   await app.register(healthRoutes);
   // Domain modules register here (auth, account, ...).
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(clientLogRoutes);
 
   if (options.serveWeb !== false) {
     await app.register(webPlugin, { root: webDistDir(env.BRAND, env.WEB_DIST_DIR) });

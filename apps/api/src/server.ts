@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { seedActivationCodes } from './modules/auth/codes.seed.ts';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -17,6 +18,8 @@ async function main() {
   const database = await openDatabase(env);
   await migrateDatabase(database);
   const app = await buildApp({ env, database });
+  const seeded = await seedActivationCodes(database.db, env.BRAND);
+  if (seeded > 0) app.log.info({ codes: seeded }, 'activation codes seeded');
 
   let closing = false;
   const shutdown = async (signal: string) => {

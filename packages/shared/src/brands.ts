@@ -57,6 +57,8 @@ export interface BrandConfig {
     terms: string;
     successorApp: string;
     supportEmail: string;
+    /** The brand's shop, where a user without an activation code can buy a product. */
+    shop: string;
   };
 }
 
@@ -97,6 +99,7 @@ function links(domain: string, supportEmail: string): BrandConfig['links'] {
     terms: '/conditions',
     successorApp: 'https://www.petention.de',
     supportEmail,
+    shop: `https://www.${domain}/shop`,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_IDS } from '../brands.ts';
 import { emailField, languageField, nameField, optionalText, passwordField } from './common.ts';
 
 export const signInSchema = z.object({
@@ -8,7 +9,17 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const trackerIds = z.array(z.string().trim().min(1, 'GPS_Tracker_ID_Required').max(64)).max(1);
+/** One GPS tracker id (tier-fritz); its format and pairing with the code are checked by the server. */
+const trackerIds = z
+  .array(
+    z
+      .string({ error: 'Invalid_Tracker_Id_Text' })
+      .trim()
+      .min(1, 'GPS_Tracker_ID_Required')
+      .max(64, 'Invalid_Tracker_Id_Text'),
+    { error: 'Invalid_Tracker_Id_Text' },
+  )
+  .max(1, 'Invalid_Tracker_Id_Text');
 
 /** POST /v1/auth/signup (document 1 section 3, sign-up payload). */
 export const signUpSchema = z.object({
@@ -26,6 +37,7 @@ export const signUpSchema = z.object({
   tracker_ids: trackerIds.optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
+export const signUpResponseSchema = z.object({ id: z.string(), email: z.string() });
 
 /** The register form: the payload plus confirmation and acceptance, which never leave the browser. */
 export const registerFormSchema = z
@@ -51,7 +63,7 @@ export const verifyCodeSchema = z.object({
     .string({ error: 'Activation_Code_Text_Required' })
     .trim()
     .min(1, 'Activation_Code_Text_Required')
-    .max(64),
+    .max(64, 'Invalid_Code_Text'),
   tracker_ids: trackerIds.optional(),
 });
 export const verifyCodeResponseSchema = z.object({ isvalid: z.boolean(), message: z.string() });
@@ -97,6 +109,10 @@ export const modifyAccountSchema = z
     message: 'Required_Error',
     path: ['name'],
   });
+
+/** GET /v1/config: what the public screens need to know about this server. */
+export const publicConfigSchema = z.object({ brand: z.enum(BRAND_IDS), google: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** POST /v1/log: client error reports. */
 export const clientLogSchema = z.object({

@@ -50,6 +50,9 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
+    // "Stay signed in" off: the session ends with the browser and lives at most one day on the server, even
+    // when a refresh would otherwise extend it (lib/auth-sessions.ts).
+    rememberMe: boolean('remember_me').notNull().default(true),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

@@ -1,0 +1,187 @@
+import { brandConfig, PASSWORD_MAX, PASSWORD_MIN, SESSION_LONG_SECONDS } from '@pet/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { admin, bearer, magicLink, oneTimeToken } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import { transactionAware } from '../db/transaction.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  authMails,
+  MAGIC_LINK_VALID_MINUTES,
+  RESET_VALID_MINUTES,
+  VERIFICATION_VALID_HOURS,
+} from './auth-mails.ts';
+import { loadAuthSecret } from './auth-secret.ts';
+import { sessionHooks } from './auth-sessions.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './background.ts';
+import { trustedOrigins } from './origins.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+// The better-auth instance: sign-in, sessions, verification, reset, magic link, one-time token (app-embedded
+// mode), bearer tokens, admin ban, Google when configured. Mounted under /api/auth by plugins/auth.ts.
+
+/** Set by plugins/auth.ts from Fastify's `request.ip` (which honours TRUST_PROXY); any client copy is dropped. */
+export const CLIENT_IP_HEADER = 'x-pet-client-ip';
+
+/** The message a banned user's sign-in answers with (code BANNED_USER): a text key the web shows as is. */
+export const BANNED_MESSAGE = 'Access_Revoked_Text';
+
+/**
+ * Paths answered 404 over HTTP; the server still calls them through `auth.api`. Sign-up goes through
+ * POST /v1/auth/signup (brand rules, activation codes); profile changes through /v1/auth/modify.
+ */
+export const DISABLED_AUTH_PATHS = ['/sign-up/email', '/update-user', '/change-email', '/delete-user'];
+
+/**
+ * Per client address and path, stricter than better-auth's defaults (3 per 10 s) for the calls that guess
+ * passwords or send mail. (/sign-up/email is closed over HTTP; its rule stands should it ever reopen.)
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/sign-up/email': { window: 60, max: 3 },
+  '/request-password-reset': { window: 300, max: 3 },
+  '/send-verification-email': { window: 300, max: 3 },
+  '/sign-in/magic-link': { window: 300, max: 3 },
+  '/magic-link/verify': { window: 60, max: 10 },
+  '/one-time-token/verify': { window: 60, max: 10 },
+} as const;
+
+export interface CreateAuthOptions {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
+  /** Where mails are sent from; the caller drains it on shutdown. */
+  tasks?: BackgroundTasks;
+}
+
+function betterAuthLogger(env: Env, log: FastifyBaseLogger | undefined) {
+  return {
+    disabled: !log || env.LOG_LEVEL === 'silent',
+    level: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? ('debug' as const) : ('warn' as const),
+    log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const err = args.find((a) => a instanceof Error);
+      log?.[level]({ ...(err ? { err } : {}), source: 'better-auth' }, message);
+    },
+  };
+}
+
+export function createAuth(options: CreateAuthOptions) {
+  const { env, database, mailer, log } = options;
+  const tasks =
+    options.tasks ??
+    createBackgroundTasks((err, task) => log?.error({ err, task }, 'background task failed'));
+  const brand = brandConfig(env.BRAND);
+  const db = transactionAware(database.db);
+  const mails = authMails(env, mailer, tasks);
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            // New accounts need the brand's sign-up rules (closed brand, tracker id): existing users only.
+            disableSignUp: brand.signupClosed || brand.requiresTracker,
+          },
+        }
+      : undefined;
+
+  return betterAuth({
+    appName: brand.displayName,
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: loadAuthSecret(env),
+    trustedOrigins: trustedOrigins(env),
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
+    telemetry: { enabled: false },
+    logger: betterAuthLogger(env, log),
+    disabledPaths: DISABLED_AUTH_PATHS,
+    user: {
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
+    },
+    session: {
+      expiresIn: SESSION_LONG_SECONDS,
+      updateAge: 24 * 60 * 60,
+      // No cookie cache: a revoked session (sign-out, password change, ban) must stop working at once.
+      cookieCache: { enabled: false },
+      additionalFields: {
+        rememberMe: { type: 'boolean', required: false, defaultValue: true, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_VALID_MINUTES * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      async sendResetPassword({ user, url }) {
+        mails.passwordReset(user, url);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_VALID_HOURS * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        mails.verification(user, url);
+      },
+    },
+    verification: { storeIdentifier: 'hashed' },
+    ...(google ? { socialProviders: google } : {}),
+    plugins: [
+      bearer(),
+      // App-embedded mode: the mobile app asks GET /one-time-token/generate (with its bearer token) and opens
+      // the portal with the token; the portal POSTs /one-time-token/verify and gets the session cookie.
+      oneTimeToken({ expiresIn: 3, storeToken: 'hashed' }),
+      magicLink({
+        expiresIn: MAGIC_LINK_VALID_MINUTES * 60,
+        storeToken: 'hashed',
+        // Accounts are only made by sign-up (brand rules, codes); a link for an unknown address is not sent.
+        disableSignUp: true,
+        async sendMagicLink({ email, url }, ctx) {
+          const found = await ctx?.context.internalAdapter.findUserByEmail(email.toLowerCase());
+          if (!found || (found.user as { banned?: boolean }).banned) return;
+          mails.magicLink(found.user, url);
+        },
+      }),
+      admin({ bannedUserMessage: BANNED_MESSAGE }),
+    ],
+    rateLimit: {
+      // better-auth limits only in production by default; we want the same protection in every environment.
+      enabled: true,
+      storage: 'database',
+      window: 10,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    databaseHooks: { session: sessionHooks(db) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // A changed password ends every other session, whatever the client asked for.
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
+    },
+    advanced: {
+      cookiePrefix: 'pet',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      // better-auth skips its Origin/CSRF checks when NODE_ENV=test; tests must see production behaviour.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

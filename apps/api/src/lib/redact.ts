@@ -1,0 +1,37 @@
+// Client error reports carry whatever the browser had at hand: URLs with reset or app tokens, headers,
+// stack traces. Before they reach the log every secret-looking value is replaced.
+
+const RULES: Array<[RegExp, string]> = [
+  // Authorization headers and "Bearer xyz" anywhere.
+  [/\b(bearer|basic)\s+[\w\-.~+/=]+/gi, '$1 [redacted]'],
+  // JSON Web Tokens.
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[redacted-jwt]'],
+  // name=value or "name": "value" for names that hold secrets (query strings, JSON, cookies).
+  [
+    /\b([\w-]*(?:token|secret|passw|session|cookie|authorization|api_?key|access_?key|otp|signature|activation_code|emergency_code)[\w-]*)(["']?\s*[:=]\s*["']?)([^\s"'&;,}]+)/gi,
+    '$1$2[redacted]',
+  ],
+  // Long opaque strings (session tokens, API keys) that appear without a name.
+  [/\b[A-Za-z0-9_-]{32,}\b/g, '[redacted]'],
+];
+
+export function redactSecrets(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of RULES) result = result.replace(pattern, replacement);
+  return result;
+}
+
+/** A value as bounded, redacted text: objects as JSON, cut at `max` characters. */
+export function boundedText(value: unknown, max: number): string {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      text = String(value);
+    }
+  }
+  const cut = text.length > max ? `${text.slice(0, max)}…[${text.length - max} more]` : text;
+  return redactSecrets(cut);
+}

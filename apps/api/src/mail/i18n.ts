@@ -1,0 +1,23 @@
+import { LANGUAGES, type Language } from '@pet/shared';
+import de from './locales/de.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+
+// Mail texts in the recipient's language. Texts are plain text with {{name}} placeholders; the HTML layout
+// escapes them after interpolation, so neither a text nor a value (a user's name) can inject markup.
+
+export type MailTextKey = keyof typeof en;
+export const MAIL_LOCALES: Record<Language, Record<MailTextKey, string>> = { en, de };
+
+export function mailLanguage(value: unknown): Language {
+  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : 'en';
+}
+
+export function mailText(
+  language: Language,
+  key: MailTextKey,
+  values: Record<string, string | number> = {},
+): string {
+  return MAIL_LOCALES[language][key].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}

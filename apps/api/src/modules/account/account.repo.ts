@@ -1,0 +1,105 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { activationCodes, sessions, users } from '../../db/schema/index.ts';
+
+// Every query here is scoped by the signed-in user's id.
+
+export type Profile = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'emailVerified'
+  | 'image'
+  | 'role'
+  | 'language'
+  | 'stayLoggedIn'
+  | 'phone'
+  | 'address1'
+  | 'address2'
+  | 'zipcode'
+  | 'city'
+  | 'country'
+>;
+
+export async function findProfile(db: DbOrTx, userId: string): Promise<Profile | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      image: users.image,
+      role: users.role,
+      language: users.language,
+      stayLoggedIn: users.stayLoggedIn,
+      phone: users.phone,
+      address1: users.address1,
+      address2: users.address2,
+      zipcode: users.zipcode,
+      city: users.city,
+      country: users.country,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The GPS trackers registered with the codes this user redeemed. */
+export async function trackerIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ trackerId: activationCodes.trackerId })
+    .from(activationCodes)
+    .where(and(eq(activationCodes.redeemedBy, userId), isNotNull(activationCodes.trackerId)))
+    .orderBy(activationCodes.redeemedAt);
+  return rows.flatMap((r) => (r.trackerId ? [r.trackerId] : []));
+}
+
+export interface ProfileChanges {
+  name?: string | undefined;
+  language?: string | undefined;
+  stayLoggedIn?: boolean | undefined;
+}
+
+export async function updateProfile(db: DbOrTx, userId: string, changes: ProfileChanges): Promise<void> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return;
+  await db.update(users).set(set).where(eq(users.id, userId));
+}
+
+export interface Address {
+  address1: string | null;
+  address2: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+  phone: string | null;
+}
+
+export async function updateAddress(db: DbOrTx, userId: string, address: Address): Promise<void> {
+  await db.update(users).set(address).where(eq(users.id, userId));
+}
+
+/**
+ * Applies "stay signed in" to a running session: off marks it short and brings its end to at most `cap`;
+ * on lets the next refresh extend it again.
+ */
+export async function setSessionRememberMe(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+  rememberMe: boolean,
+  cap: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set(
+      rememberMe
+        ? { rememberMe: true }
+        : {
+            rememberMe: false,
+            expiresAt: sql`least(${sessions.expiresAt}, ${cap.toISOString()}::timestamptz)`,
+          },
+    )
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { as, nextIp, signUpAndVerify } from '../../test-helpers/accounts.ts';
+import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
+
+describe('hunde-schutz: a user without a product is held on activate-product', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ brand: 'hunde-schutz' });
+  });
+  afterAll(async () => t?.close());
+
+  test('POST /v1/auth/verifyemail answers a message containing "default"', async () => {
+    const user = await signUpAndVerify(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/verifyemail',
+      headers: as(user, 'bearer'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toContain('default');
+  });
+
+  test('mails carry the brand’s name', async () => {
+    const user = await signUpAndVerify(t);
+    const mail = t.sink.messages.find((m) => m.envelope.to.includes(user.email));
+    expect(mail?.subject).toBe('Hunde-Schutz: please confirm your e-mail address');
+  });
+});
+
+describe('Google sign-in, when configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  test('GET /v1/config says so, and sign-in/social starts the Google flow', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/v1/config' });
+    expect(config.json()).toEqual({ brand: 'petention', google: true });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      remoteAddress: nextIp(),
+      headers: ORIGIN,
+      payload: { provider: 'google', callbackURL: '/dashboard' },
+    });
+    expect(started.statusCode).toBe(200);
+    const { url } = started.json<{ url: string }>();
+    expect(new URL(url).hostname).toBe('accounts.google.com');
+    expect(new URL(url).searchParams.get('client_id')).toBe('test-client.apps.googleusercontent.com');
+  });
+});

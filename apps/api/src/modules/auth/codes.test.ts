@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { activationCodes, users } from '../../db/schema/index.ts';
+import { as, nextIp, signUpAndVerify, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+import { insertMissingCodes } from './codes.repo.ts';
+import { codesSeedFile, seedActivationCodes } from './codes.seed.ts';
+
+function verifyCode(t: TestApp, payload: object, ip = nextIp()) {
+  return t.app.inject({ method: 'POST', url: '/v1/auth/verifycode', remoteAddress: ip, payload });
+}
+
+describe('POST /v1/auth/verifycode (petention)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedCodes: true });
+  });
+  afterAll(async () => t?.close());
+
+  test('a seeded code is valid, typed in any case', async () => {
+    const seed = JSON.parse(await readFile(codesSeedFile('petention'), 'utf8')) as {
+      codes: { code: string }[];
+    };
+    const response = await verifyCode(t, { code: ` ${seed.codes[0]!.code.toLowerCase()} ` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isvalid: true, message: 'valid' });
+  });
+
+  test('470 for an unknown code, 433 for a redeemed one', async () => {
+    const unknown = await verifyCode(t, { code: 'NOT-A-REAL-CODE' });
+    expect(unknown.statusCode).toBe(470);
+    expect(unknown.json()).toEqual({ code: 'CODE_INVALID', message: 'Wrong_Code_Text' });
+
+    await insertMissingCodes(t.database.db, [{ code: 'VERIFYCODE0001' }]);
+    expect((await signUpRequest(t.app, { activation_code: 'VERIFYCODE0001' })).statusCode).toBe(201);
+    const redeemed = await verifyCode(t, { code: 'VERIFYCODE0001' });
+    expect(redeemed.statusCode).toBe(433);
+    expect(redeemed.json()).toEqual({ code: 'CODE_REDEEMED', message: 'Code_Already_Redeemed' });
+  });
+
+  test('400 when the code is missing or empty', async () => {
+    for (const payload of [{}, { code: '   ' }]) {
+      const response = await verifyCode(t, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: { code: 'Activation_Code_Text_Required' },
+      });
+    }
+  });
+
+  test('the seed is idempotent and never un-redeems a code', async () => {
+    expect(await seedActivationCodes(t.database.db, 'petention')).toBe(0);
+    const [first] = await t.database.db.select().from(activationCodes).limit(1);
+    await t.database.db
+      .update(activationCodes)
+      .set({ redeemedAt: new Date() })
+      .where(eq(activationCodes.id, first!.id));
+    expect(await seedActivationCodes(t.database.db, 'petention')).toBe(0);
+    const [after] = await t.database.db
+      .select()
+      .from(activationCodes)
+      .where(eq(activationCodes.id, first!.id));
+    expect(after?.redeemedAt).toBeInstanceOf(Date);
+  });
+
+  test('429 after repeated guesses from one address', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await verifyCode(t, { code: `GUESS-${i}-XXXX` }, ip)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 470)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('tier-fritz: activation code and GPS tracker id go together', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ brand: 'tier-fritz' });
+    await insertMissingCodes(t.database.db, [
+      { code: 'TFCODE000001', trackerId: 'TF1000000001' },
+      { code: 'TFCODE000002', trackerId: 'TF1000000002' },
+      { code: 'TFCODE000003', trackerId: null },
+      { code: 'TFCODE000004', trackerId: null },
+    ]);
+  });
+  afterAll(async () => t?.close());
+
+  test('the code with its own tracker is valid', async () => {
+    const response = await verifyCode(t, { code: 'TFCODE000001', tracker_ids: ['tf1000000001'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isvalid: true, message: 'valid' });
+  });
+
+  test('400 marking both fields when the tracker is missing, malformed or not the code’s', async () => {
+    const cases: Array<[object, string]> = [
+      [{ code: 'TFCODE000001' }, 'GPS_Tracker_ID_Required'],
+      [{ code: 'TFCODE000001', tracker_ids: [] }, 'GPS_Tracker_ID_Required'],
+      [{ code: 'TFCODE000001', tracker_ids: ['no spaces allowed'] }, 'Invalid_Tracker_Id_Text'],
+      [{ code: 'TFCODE000001', tracker_ids: ['TF1000000002'] }, 'Invalid_Tracker_Id_Text'],
+    ];
+    for (const [payload, trackerKey] of cases) {
+      const response = await verifyCode(t, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'TRACKER_INVALID',
+        message: 'Invalid_Tracker_Id_Text',
+        fields: { code: 'Invalid_Code_Text', tracker_ids: trackerKey },
+      });
+    }
+  });
+
+  test('a code without a tracker takes a free one; 409 for a tracker already registered', async () => {
+    expect((await verifyCode(t, { code: 'TFCODE000003', tracker_ids: ['TF9999'] })).statusCode).toBe(200);
+    const taken = await verifyCode(t, { code: 'TFCODE000003', tracker_ids: ['TF1000000002'] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ code: 'TRACKER_REGISTERED', message: 'GPS_Tracker_Already_Exist' });
+  });
+
+  test('sign-up needs the code and the tracker; the tracker then shows in myinfo', async () => {
+    const noTracker = await signUpRequest(t.app, { activation_code: 'TFCODE000002' });
+    expect(noTracker.statusCode).toBe(400);
+    expect(noTracker.json().fields).toEqual({
+      activation_code: 'Invalid_Code_Text',
+      tracker_ids: 'GPS_Tracker_ID_Required',
+    });
+
+    const noCode = await signUpRequest(t.app, { tracker_ids: ['TF1000000002'] });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().fields).toEqual({ activation_code: 'Activation_Code_Text_Required' });
+
+    const wrongPair = await signUpRequest(t.app, {
+      activation_code: 'TFCODE000002',
+      tracker_ids: ['TF1000000001'],
+    });
+    expect(wrongPair.statusCode).toBe(400);
+
+    const user = await signUpAndVerify(t, { activation_code: 'TFCODE000002', tracker_ids: ['TF1000000002'] });
+    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user) });
+    expect(me.json().tracker_ids).toEqual(['TF1000000002']);
+  });
+
+  test('a tracker given with a code that had none is registered to it', async () => {
+    const user = await signUpAndVerify(t, { activation_code: 'TFCODE000004', tracker_ids: ['tf-new-42'] });
+    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user, 'bearer') });
+    expect(me.json().tracker_ids).toEqual(['TF-NEW-42']);
+    const again = await verifyCode(t, { code: 'TFCODE000003', tracker_ids: ['TF-NEW-42'] });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('primepet: sign-up is closed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ brand: 'primepet' });
+  });
+  afterAll(async () => t?.close());
+
+  test('403 SIGNUP_CLOSED pointing to the successor app; nothing stored', async () => {
+    const email = uniqueEmail('prime');
+    const response = await signUpRequest(t.app, { email });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'SIGNUP_CLOSED', message: 'PrimePet_Merging_Services' });
+    expect(await t.database.db.select({ id: users.id }).from(users)).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+import type { Language } from '@pet/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Auth, CLIENT_IP_HEADER, createAuth } from '../lib/auth.ts';
+import { createBackgroundTasks } from '../lib/background.ts';
+import { AppError, unauthorized } from '../lib/errors.ts';
+import { trustedOrigins } from '../lib/origins.ts';
+
+// better-auth under /api/auth/*, and the request authentication every /v1 route uses: `requireUser` (or
+// `optionalUser`) resolves the session from the cookie or `Authorization: Bearer <session token>`.
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  language: Language;
+  role: string;
+}
+
+export interface AuthSession {
+  id: string;
+  rememberMe: boolean;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    authSession: AuthSession | null;
+  }
+}
+
+/**
+ * Headers that can name the client's address. Anyone can send them, so they never reach better-auth;
+ * it reads the address only from CLIENT_IP_HEADER, set from Fastify's `request.ip`.
+ */
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'fastly-client-ip',
+];
+
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders(request.headers);
+  for (const name of FORWARDING_HEADERS) headers.delete(name);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  language?: unknown;
+  role?: unknown;
+  banned?: unknown;
+  banExpires?: unknown;
+};
+
+function isBanned(user: SessionUser): boolean {
+  if (user.banned !== true) return false;
+  const until = user.banExpires ? new Date(user.banExpires as string | Date).getTime() : Number.NaN;
+  return Number.isNaN(until) || until > Date.now();
+}
+
+/** The signed-in user, or null. Throws only for a session that exists but must not be used. */
+async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+  const app = request.server;
+  const hasCookie = Boolean(request.headers.cookie);
+  if (hasCookie && UNSAFE_METHODS.has(request.method)) {
+    // Cookies ride along on cross-site requests; a foreign page must not act with them (SameSite=Lax and
+    // JSON-only bodies already stop forms; this stops everything else that sends an Origin).
+    const origin = request.headers.origin;
+    if (origin && !trustedOrigins(app.env).includes(origin)) {
+      throw new AppError(403, 'FORBIDDEN', 'Forbidden_Text');
+    }
+  }
+  const { headers, response } = await app.auth.api.getSession({
+    headers: authHeaders(request),
+    returnHeaders: true,
+  });
+  // A refresh re-sets the cookie with a later expiry; pass it on to browsers, not to bearer clients.
+  if (hasCookie && !request.headers.authorization) {
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+  }
+  if (!response) return null;
+  const user = response.user as SessionUser;
+  const session = response.session as { id: string; rememberMe?: unknown; expiresAt: Date };
+
+  const firebaseId = request.headers.firebaseid;
+  if (firebaseId !== undefined && firebaseId !== user.id) throw unauthorized();
+  if (isBanned(user)) {
+    // A ban made outside the admin API (which revokes sessions itself) still ends every session now.
+    const context = await app.auth.$context;
+    await context.internalAdapter.deleteUserSessions(user.id);
+    throw new AppError(401, 'ACCESS_REVOKED', 'Access_Revoked_Text');
+  }
+  request.authSession = {
+    id: session.id,
+    rememberMe: session.rememberMe !== false,
+    expiresAt: new Date(session.expiresAt),
+  };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    language: user.language === 'de' ? 'de' : 'en',
+    role: typeof user.role === 'string' ? user.role : 'user',
+  };
+}
+
+/** Route hook: 401 without a session, 403 EMAIL_NOT_VERIFIED for an unverified address. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await resolveUser(request, reply);
+  if (!user) throw unauthorized();
+  if (!user.emailVerified) {
+    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Email_Verification_Failed_Text');
+  }
+  request.user = user;
+}
+
+/** Route hook for calls that also work signed out: sets `request.user` when there is a usable session. */
+export async function optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.user = await resolveUser(request, reply);
+}
+
+/** Relays a request to better-auth as a Web Request and its Response back, every Set-Cookie included. */
+async function betterAuthRoutes(app: FastifyInstance) {
+  // The body goes to better-auth exactly as the client sent it; it parses and validates it itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const origin = new URL(app.env.PUBLIC_URL).origin;
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    config: { rateLimit: false },
+    async handler(request, reply) {
+      const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+      const response = await app.auth.handler(
+        new Request(new URL(request.url, origin), {
+          method: request.method,
+          headers: authHeaders(request),
+          body,
+        }),
+      );
+      if (response.status === 429) {
+        const retryAfter = response.headers.get('x-retry-after');
+        if (retryAfter) reply.header('retry-after', retryAfter);
+        return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
+      }
+      if (response.status >= 500) {
+        request.log.error({ status: response.status }, 'auth request failed');
+        return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Failure_Call_Text' });
+      }
+      for (const [name, value] of response.headers) {
+        if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding') continue;
+        reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.status(response.status);
+      const payload = Buffer.from(await response.arrayBuffer());
+      return reply.send(payload.length > 0 ? payload : undefined);
+    },
+  });
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const tasks = createBackgroundTasks((err, task) => app.log.error({ err, task }, 'background task failed'));
+  const auth = createAuth({ env: app.env, database: app.database, mailer: app.mailer, log: app.log, tasks });
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
+  // Mails still being sent finish before the mailer closes.
+  app.addHook('onClose', async () => tasks.drain());
+  await app.register(betterAuthRoutes);
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });
