@@ -33,6 +33,8 @@ function portal(brand: E2eBrand) {
       SMTP_URL: SINK.smtpUrl,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every journey signs up and in from 127.0.0.1; the production limits are proven by the API tests.
+      RATE_LIMIT_SCALE: '50',
     },
     // A cold web build on a two-core machine takes a minute or more; show its progress and the server's warnings.
     timeout: 240_000,

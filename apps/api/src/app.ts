@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     mailer: Mailer;
+    jobs: Jobs;
   }
 }
 
@@ -68,6 +70,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   const mailer = options.mailer ?? createMailer(env, app.log);
   app.decorate('mailer', mailer);
+  // Started before any request is served (see Jobs.start); workers are started by the server.
+  const jobs = createJobs(database, app.log);
+  await jobs.start();
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 import { seedActivationCodes } from './modules/auth/codes.seed.ts';
 
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await app.jobs.work(jobHandlers(app));
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`portal (${env.BRAND}) on ${env.PUBLIC_URL}, database: ${database.kind}`);
 }

@@ -52,6 +52,12 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'], { error: 'true or false' })
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: 'a whole number from 1 to 1000' })
+      .int('a whole number from 1 to 1000')
+      .min(1, 'a whole number from 1 to 1000')
+      .max(1000, 'a whole number from 1 to 1000')
+      .default(1),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })

@@ -161,8 +161,13 @@ export function createAuth(options: CreateAuthOptions) {
       enabled: true,
       storage: 'database',
       window: 10,
-      max: 100,
-      customRules: AUTH_RATE_LIMITS,
+      max: 100 * env.RATE_LIMIT_SCALE,
+      customRules: Object.fromEntries(
+        Object.entries(AUTH_RATE_LIMITS).map(([path, rule]) => [
+          path,
+          { window: rule.window, max: rule.max * env.RATE_LIMIT_SCALE },
+        ]),
+      ),
     },
     databaseHooks: { session: sessionHooks(db) },
     hooks: {
