@@ -1,0 +1,83 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { SIDEBAR_WIDTH_PX } from '@pet/shared/constants';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader, PageLoader } from '../../components/Loaders.tsx';
+import { useBrand } from '../../config/brand.tsx';
+import { paths } from '../../config/paths.ts';
+import { headerMode } from '../../lib/session/embedded.ts';
+import { useMyInfo } from '../../lib/session/myInfo.ts';
+import { productVisibility, setSignInPending, useSignInPending } from '../../lib/session/visibility.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { SideNav } from './SideNav.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/**
+ * The signed-in frame: top bar, 285 px side bar (a drawer under the burger on small screens), breadcrumbs and
+ * the page. Rendered only inside RequireAuth, so the user is known.
+ */
+export function AppLayout() {
+  const brand = useBrand();
+  const me = useMyInfo();
+  const signingIn = useSignInPending();
+  const { pathname } = useLocation();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+
+  // The drawer closes once a link in it was followed.
+  useEffect(() => {
+    if (pathname) mobile.close();
+  }, [pathname, mobile.close]);
+
+  // Sign-in has landed on a signed-in page: leave the hideall state.
+  useEffect(() => {
+    if (signingIn) setSignInPending(false);
+  }, [signingIn]);
+
+  const visibility = productVisibility(brand, me.data, { loading: me.isPending, signingIn });
+  if (visibility === 'hideall' || visibility === 'Loading' || !me.data) return <FullPageLoader />;
+  if (visibility === 'hidesidebar' && pathname !== paths.activateProduct) {
+    return <Navigate to={paths.activateProduct} replace />;
+  }
+
+  const withSidebar = visibility === 'donthide';
+  const embedded = headerMode() !== 'normal';
+
+  return (
+    <AppShell
+      header={{ height: 64, collapsed: embedded }}
+      navbar={{
+        width: SIDEBAR_WIDTH_PX,
+        breakpoint: 'sm',
+        collapsed: { mobile: !withSidebar || !mobileOpened, desktop: !withSidebar || !desktopOpened },
+      }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header>
+        <TopBar
+          me={me.data}
+          withMenuToggle={withSidebar}
+          mobileOpened={mobileOpened}
+          desktopOpened={desktopOpened}
+          onToggleMobile={mobile.toggle}
+          onToggleDesktop={desktop.toggle}
+        />
+      </AppShell.Header>
+      {withSidebar ? (
+        <AppShell.Navbar>
+          <SideNav me={me.data} />
+        </AppShell.Navbar>
+      ) : null}
+      <AppShell.Main bg="gray.0">
+        <Container size="lg" px={0}>
+          {/* Held on activation (hidesidebar), there is nowhere else to go. */}
+          {withSidebar ? <Breadcrumbs me={me.data} /> : null}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

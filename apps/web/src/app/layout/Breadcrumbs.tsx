@@ -1,0 +1,60 @@
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import type { MyInfo } from '@pet/shared';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { isRouteHandle } from '../crumbs.ts';
+
+interface Step {
+  to: string;
+  label: string;
+}
+
+/** Home > ... > current page, on inner pages only. */
+export function Breadcrumbs({ me }: { me: MyInfo }) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+
+  const steps: Step[] = [];
+  for (const match of matches) {
+    if (!isRouteHandle(match.handle) || !match.handle.crumb) continue;
+    const step = match.handle.crumb;
+    // A splat route (medical-data/*) links to its own start, not to the sub-page below it.
+    const splat = match.params['*'];
+    const to = splat
+      ? match.pathname.slice(0, match.pathname.length - splat.length).replace(/\/$/, '')
+      : match.pathname;
+    if ('pet' in step) {
+      const pet = me.pets.find((p) => p.id === match.params.id);
+      steps.push({ to, label: pet?.name ?? (match.params.name ?? '').replace(/-/g, ' ') });
+    } else {
+      steps.push({ to, label: t(`nav.${step.label}`) });
+    }
+  }
+  if (steps.length === 0) return null;
+
+  return (
+    <MantineBreadcrumbs
+      aria-label={t('layout.breadcrumbs')}
+      separator={<IconChevronRight size={14} stroke={1.5} />}
+      mb="md"
+      styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}
+    >
+      <Anchor component={Link} to={paths.dashboard} size="sm">
+        {t('nav.home')}
+      </Anchor>
+      {steps.map((step, index) =>
+        index === steps.length - 1 ? (
+          <Text key={step.to} size="sm" c="dimmed" aria-current="page">
+            {step.label}
+          </Text>
+        ) : (
+          <Anchor key={step.to} component={Link} to={step.to} size="sm">
+            {step.label}
+          </Anchor>
+        ),
+      )}
+    </MantineBreadcrumbs>
+  );
+}

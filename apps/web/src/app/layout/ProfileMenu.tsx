@@ -1,0 +1,54 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { MyInfo } from '@pet/shared';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { signOut } from '../../lib/session/signOut.ts';
+
+/** The user's name and picture with the account links and Logout. */
+export function ProfileMenu({ me }: { me: MyInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const picture = me.image_url ?? me.photoUrl ?? undefined;
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('layout.accountMenu')} px={6} py={4} style={{ borderRadius: 999 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={picture} name={me.name} color="initials" size={34} radius="xl" alt="" />
+            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
+              {me.name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {t('layout.signedInAs')}
+          <Text size="sm" c="dark" fw={500} truncate>
+            {me.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={16} />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
+          {t('nav.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut(queryClient, { redirectTo: paths.signin })}
+        >
+          {t('actions.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

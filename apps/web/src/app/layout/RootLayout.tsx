@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { FullPageLoader } from '../../components/Loaders.tsx';
+import { paths } from '../../config/paths.ts';
+import { currentLanguage } from '../../lib/i18n/index.ts';
+import { rememberLanguage } from '../../lib/i18n/language.ts';
+import { useMyInfo } from '../../lib/session/myInfo.ts';
+import { setSignInPending, useSignInPending } from '../../lib/session/visibility.ts';
+
+const AUTH_PAGES: readonly string[] = [
+  paths.signin,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
+
+/** Around every page: the signed-in user's language wins, and a finished sign-in leaves the hideall state. */
+export function RootLayout() {
+  const { i18n } = useTranslation();
+  const me = useMyInfo();
+  const { pathname } = useLocation();
+  const signingIn = useSignInPending();
+  const profileLanguage = me.data?.language;
+
+  useEffect(() => {
+    if (!profileLanguage || profileLanguage === currentLanguage(i18n)) return;
+    // Kept on the device too, so the sign-in page after a sign-out speaks the user's language.
+    rememberLanguage(profileLanguage);
+    void i18n.changeLanguage(profileLanguage);
+  }, [profileLanguage, i18n]);
+
+  useEffect(() => {
+    if (signingIn && !AUTH_PAGES.includes(pathname)) setSignInPending(false);
+  }, [signingIn, pathname]);
+
+  return (
+    <>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { type ComponentType, lazy } from 'react';
+
+// Every page is its own chunk (React.lazy), so the first download holds only the frame.
+
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const auth = {
+  signIn: () => import('../features/auth/routes/SignInPage.tsx'),
+  register: () => import('../features/auth/routes/RegisterPage.tsx'),
+  forgot: () => import('../features/auth/routes/ForgotPasswordPage.tsx'),
+  reset: () => import('../features/auth/routes/ResetPasswordPage.tsx'),
+};
+const pets = () => import('../features/pets/routes/placeholders.tsx');
+const medical = () => import('../features/medical/routes/placeholders.tsx');
+const documents = () => import('../features/documents/routes/placeholders.tsx');
+const contacts = () => import('../features/contacts/routes/placeholders.tsx');
+const appointments = () => import('../features/appointments/routes/placeholders.tsx');
+const emergency = () => import('../features/emergency/routes/placeholders.tsx');
+const billing = () => import('../features/billing/routes/placeholders.tsx');
+const accountLater = () => import('../features/account/routes/placeholders.tsx');
+const legal = () => import('../features/legal/routes/placeholders.tsx');
+
+/** The frames are chunks too: a signed-out visitor never downloads the side bar, menus and app shell. */
+export const Layouts = {
+  App: page(
+    () => import('./layout/AppLayout.tsx'),
+    (m) => m.AppLayout,
+  ),
+  Auth: page(
+    () => import('./layout/AuthLayout.tsx'),
+    (m) => m.AuthLayout,
+  ),
+  Plain: page(
+    () => import('./layout/PlainLayout.tsx'),
+    (m) => m.PlainLayout,
+  ),
+  NotFound: page(
+    () => import('./layout/NotFoundPage.tsx'),
+    (m) => m.NotFoundPage,
+  ),
+};
+
+export const Pages = {
+  SignIn: page(auth.signIn, (m) => m.SignInPage),
+  Register: page(auth.register, (m) => m.RegisterPage),
+  ForgotPassword: page(auth.forgot, (m) => m.ForgotPasswordPage),
+  ResetPassword: page(auth.reset, (m) => m.ResetPasswordPage),
+
+  Dashboard: page(
+    () => import('../features/dashboard/routes/DashboardPage.tsx'),
+    (m) => m.DashboardPage,
+  ),
+
+  MyAccount: page(
+    () => import('../features/account/routes/MyAccountPage.tsx'),
+    (m) => m.MyAccountPage,
+  ),
+  Profile: page(
+    () => import('../features/account/routes/ProfilePage.tsx'),
+    (m) => m.ProfilePage,
+  ),
+  Settings: page(
+    () => import('../features/account/routes/SettingsPage.tsx'),
+    (m) => m.SettingsPage,
+  ),
+  ActivateProduct: page(accountLater, (m) => m.ActivateProductPage),
+  ChangePassword: page(accountLater, (m) => m.ChangePasswordPage),
+  DeleteAccount: page(accountLater, (m) => m.DeleteAccountPage),
+
+  MyPets: page(pets, (m) => m.MyPetsPage),
+  NewPet: page(pets, (m) => m.NewPetPage),
+  PetDetails: page(pets, (m) => m.PetDetailsPage),
+  MyPet: page(pets, (m) => m.MyPetPage),
+  MedicalData: page(medical, (m) => m.MedicalDataPage),
+  DocumentSafe: page(documents, (m) => m.DocumentSafePage),
+  VetFindings: page(documents, (m) => m.VetFindingsPage),
+  Contacts: page(contacts, (m) => m.ContactsPage),
+
+  MyAppointments: page(appointments, (m) => m.MyAppointmentsPage),
+  PetAppointments: page(appointments, (m) => m.PetAppointmentsPage),
+  AddAppointment: page(appointments, (m) => m.AddAppointmentPage),
+
+  EmergencyData: page(emergency, (m) => m.EmergencyDataPage),
+  Notfall: page(emergency, (m) => m.NotfallPage),
+
+  Subscription: page(billing, (m) => m.SubscriptionPage),
+  Checkout: page(billing, (m) => m.CheckoutPage),
+  SubscriptionSuccessful: page(billing, (m) => m.SubscriptionSuccessfulPage),
+  CancelSubscription: page(billing, (m) => m.CancelSubscriptionPage),
+  CancelSubscriptionSuccessful: page(billing, (m) => m.CancelSubscriptionSuccessfulPage),
+  UpdatePayment: page(billing, (m) => m.UpdatePaymentPage),
+  PaymentUpdateSuccessful: page(billing, (m) => m.PaymentUpdateSuccessfulPage),
+  PaymentUpdateFailed: page(billing, (m) => m.PaymentUpdateFailedPage),
+  Bills: page(billing, (m) => m.BillsPage),
+
+  Pdf: page(legal, (m) => m.PdfPage),
+  Conditions: page(legal, (m) => m.ConditionsPage),
+  DataProtection: page(legal, (m) => m.DataProtectionPage),
+};

@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { BrandConfig } from '@pet/shared/brands';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrandProvider } from '../config/brand.tsx';
+import { currentLanguage } from '../lib/i18n/index.ts';
+import { createAppTheme } from './theme.ts';
+
+interface AppProvidersProps {
+  brand: BrandConfig;
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Everything a screen needs around it; tests render screens inside the same providers. */
+export function AppProviders({ brand, i18n, queryClient, children }: AppProvidersProps) {
+  const theme = useMemo(() => createAppTheme(brand), [brand]);
+  return (
+    <BrandProvider brand={brand}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider theme={theme} defaultColorScheme="light">
+            <LocalizedDates>
+              <ModalsProvider>
+                <Notifications position="top-right" zIndex={1000} />
+                {children}
+              </ModalsProvider>
+            </LocalizedDates>
+          </MantineProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </BrandProvider>
+  );
+}
+
+/** Date pickers follow the UI language; the first day of the week is Monday in both. */
+function LocalizedDates({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <DatesProvider settings={{ locale: currentLanguage(i18n), firstDayOfWeek: 1 }}>{children}</DatesProvider>
+  );
+}

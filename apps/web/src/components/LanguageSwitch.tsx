@@ -1,0 +1,49 @@
+import { Button, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { LANGUAGES, type Language } from '@pet/shared/constants';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/session/useLanguage.ts';
+
+/** Top-bar language menu. Signed in, the choice is also saved to the profile. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+
+  const choose = (next: Language) => {
+    if (next === language) return;
+    setLanguage(next).catch(() => {
+      notifications.show({ color: 'red', message: t('language.changeFailed') });
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={160}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-md"
+          aria-label={t('language.switch')}
+          leftSection={<IconLanguage size={18} stroke={1.6} />}
+          rightSection={<IconChevronDown size={14} />}
+        >
+          {language.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((lng) => (
+          <Menu.Item
+            key={lng}
+            lang={lng}
+            onClick={() => choose(lng)}
+            rightSection={lng === language ? <IconCheck size={14} /> : null}
+            aria-current={lng === language ? 'true' : undefined}
+          >
+            {t(`language.${lng}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

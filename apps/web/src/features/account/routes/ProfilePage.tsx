@@ -1,0 +1,76 @@
+import { Avatar, Grid, Group, NavLink, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChevronRight, IconPackage, IconPaw, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMyInfo } from '../../../lib/session/myInfo.ts';
+import { ProfileNameForm } from '../components/ProfileNameForm.tsx';
+
+/** /my-account/profile: avatar, name, e-mail and links to products, pets and settings. */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const me = useMyInfo().data;
+  if (!me) return null;
+
+  const links = [
+    { to: paths.subscription, label: t('profile.products'), icon: IconPackage },
+    { to: paths.myPets, label: t('profile.pets'), icon: IconPaw },
+    { to: paths.settings, label: t('profile.settings'), icon: IconSettings },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('profile.title')} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="xl">
+            <Group gap="lg" mb="xl" wrap="nowrap">
+              <Avatar
+                src={me.image_url ?? undefined}
+                name={me.name}
+                color="initials"
+                size={88}
+                radius={999}
+                alt={t('profile.avatarAlt', { name: me.name })}
+              />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Title order={2} fz={22}>
+                  {me.name}
+                </Title>
+                <Text c="dimmed" truncate>
+                  {me.email}
+                </Text>
+              </Stack>
+            </Group>
+            <ProfileNameForm me={me} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="xl">
+            <Title order={2} fz="lg" mb="md">
+              {t('profile.linksTitle')}
+            </Title>
+            <Stack gap={4}>
+              {links.map(({ to, label, icon: Icon }) => (
+                <NavLink
+                  key={to}
+                  component={Link}
+                  to={to}
+                  label={label}
+                  leftSection={
+                    <ThemeIcon variant="light" size={34} radius="md">
+                      <Icon size={18} stroke={1.6} />
+                    </ThemeIcon>
+                  }
+                  rightSection={<IconChevronRight size={16} />}
+                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 600 } }}
+                />
+              ))}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

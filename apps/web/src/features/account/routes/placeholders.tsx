@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../components/PlaceholderPage.tsx';
+
+// Stand-ins until the account issues build activation, password change and deletion.
+
+export function ActivateProductPage() {
+  const { t } = useTranslation('account');
+  return <PlaceholderPage title={t('activateProduct.title')} />;
+}
+
+export function ChangePasswordPage() {
+  const { t } = useTranslation('account');
+  return <PlaceholderPage title={t('changePassword.title')} />;
+}
+
+export function DeleteAccountPage() {
+  const { t } = useTranslation('account');
+  return <PlaceholderPage title={t('deleteAccount.title')} />;
+}

@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { RegisterFormValues, SignUpInput } from '@pet/shared';
+import type { ErrorTextKey } from '@pet/shared/errors';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { useBrand } from '../../../config/brand.tsx';
+import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { signUp, verifyCode } from '../api/authApi.ts';
+import { codeCheckErrors, signUpErrorKey } from '../api/codeErrors.ts';
+import { registerSchemaFor } from '../api/registerSchema.ts';
+import { CodeSection } from './CodeSection.tsx';
+
+const FIELDS = ['name', 'email', 'password', 'activation_code', 'tracker_id'] as const;
+
+interface RegisterFormProps {
+  initialEmail: string;
+  onRegistered: (email: string) => void;
+}
+
+export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) {
+  const { t, i18n } = useTranslation(['auth', 'errors']);
+  const brand = useBrand();
+  const fieldError = useErrorText();
+  const schema = useMemo(() => registerSchemaFor(brand), [brand]);
+
+  const form = useForm<RegisterFormValues>({
+    mode: 'onBlur',
+    resolver: zodResolver(schema),
+    defaultValues: {
+      code_option: brand.codeOptions[0] ?? 'yes',
+      activation_code: '',
+      tracker_id: '',
+      name: '',
+      email: initialEmail,
+      password: '',
+      confirm_password: '',
+    },
+  });
+  const { control, register, handleSubmit, formState, getValues, setError, clearErrors } = form;
+
+  const [codeValid, setCodeValid] = useState(false);
+  const [showSupport, setShowSupport] = useState(false);
+  const [codeGeneral, setCodeGeneral] = useState<ErrorTextKey | null>(null);
+  const [submitError, setSubmitError] = useState<ErrorTextKey | null>(null);
+
+  const [option, code, tracker, password] = useWatch({
+    control,
+    name: ['code_option', 'activation_code', 'tracker_id', 'password'],
+  });
+  // A checked code counts only for exactly the code (and tracker) that was checked.
+  useEffect(() => {
+    if (code !== undefined || tracker !== undefined) setCodeValid(false);
+  }, [code, tracker]);
+
+  const verify = useMutation({ mutationFn: verifyCode });
+
+  /** The OK button (and sign-up with a code): both fields needed, then POST /v1/auth/verifycode. */
+  const checkCode = async (): Promise<boolean> => {
+    setShowSupport(false);
+    setCodeGeneral(null);
+    const codeValue = getValues('activation_code').trim();
+    const trackerValue = getValues('tracker_id').trim();
+    const missingTracker = brand.requiresTracker && !trackerValue;
+    if (!codeValue)
+      setError('activation_code', { type: 'required', message: 'Activation_Code_Text_Required' });
+    if (missingTracker) setError('tracker_id', { type: 'required', message: 'GPS_Tracker_ID_Required' });
+    if (!codeValue || missingTracker) return false;
+
+    try {
+      const answer = await verify.mutateAsync({
+        code: codeValue,
+        ...(brand.requiresTracker ? { tracker_ids: [trackerValue] } : {}),
+      });
+      if (!answer?.isvalid) {
+        setError('activation_code', { type: 'server', message: 'Invalid_Code_Text' });
+        return false;
+      }
+      clearErrors(['activation_code', 'tracker_id']);
+      setCodeValid(true);
+      return true;
+    } catch (error) {
+      const result = codeCheckErrors(error, brand.requiresTracker);
+      if (result.code) setError('activation_code', { type: 'server', message: result.code });
+      if (result.tracker) setError('tracker_id', { type: 'server', message: result.tracker });
+      setShowSupport(Boolean(result.support));
+      setCodeGeneral(result.general ?? null);
+      return false;
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    const withCode = values.code_option === 'yes';
+    const codeValue = withCode ? values.activation_code.trim() : '';
+    let productAssociated = false;
+    // Spec 1 section 4: a code longer than one character is verified before sign-up.
+    if (codeValue.length > 1) {
+      if (!(codeValid || (await checkCode()))) return;
+      productAssociated = true;
+    }
+    const payload: SignUpInput = {
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      activation_code: codeValue || null,
+      language: currentLanguage(i18n),
+      product_associated: productAssociated,
+      ...(brand.requiresTracker && withCode ? { tracker_ids: [values.tracker_id.trim()] } : {}),
+    };
+    try {
+      await signUp(payload);
+      onRegistered(values.email);
+    } catch (error) {
+      const matched = applyFieldErrors(error, setError, FIELDS, { tracker_ids: 'tracker_id' });
+      if (!matched) setSubmitError(signUpErrorKey(error, brand.signupClosed));
+    }
+  });
+
+  const showPersonalData = option !== 'no';
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <CodeSection
+          form={form}
+          checking={verify.isPending}
+          codeValid={codeValid}
+          showSupport={showSupport}
+          generalError={codeGeneral}
+          onCheck={() => void checkCode()}
+        />
+
+        {showPersonalData ? (
+          <>
+            <Divider label={t('register.personalData')} labelPosition="left" mt="xs" />
+            <TextInput
+              label={t('register.name')}
+              autoComplete="name"
+              size="md"
+              required
+              error={fieldError(formState.errors.name?.message)}
+              {...register('name')}
+            />
+            <TextInput
+              label={t('register.email')}
+              type="email"
+              autoComplete="email"
+              size="md"
+              required
+              error={fieldError(formState.errors.email?.message)}
+              {...register('email')}
+            />
+            <PasswordField
+              label={t('register.password')}
+              autoComplete="new-password"
+              size="md"
+              required
+              value={password ?? ''}
+              error={fieldError(formState.errors.password?.message)}
+              {...register('password')}
+            />
+            <PasswordInput
+              label={t('register.confirmPassword')}
+              autoComplete="new-password"
+              size="md"
+              required
+              error={fieldError(formState.errors.confirm_password?.message)}
+              {...register('confirm_password')}
+            />
+            <Controller
+              control={control}
+              name="accept_terms"
+              render={({ field }) => (
+                <Checkbox
+                  size="md"
+                  name={field.name}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  error={fieldError(formState.errors.accept_terms?.message)}
+                  label={
+                    <Trans
+                      t={t}
+                      i18nKey="register.acceptTerms"
+                      components={{
+                        privacy: <Anchor href={brand.links.privacy} target="_blank" rel="noopener" inherit />,
+                        terms: <Anchor href={brand.links.terms} target="_blank" rel="noopener" inherit />,
+                      }}
+                    />
+                  }
+                />
+              )}
+            />
+            {submitError ? (
+              <FormAlert>
+                {t(`errors:${submitError}`)}
+                {submitError === 'PrimePet_Merging_Services' ? (
+                  <>
+                    {' '}
+                    <Anchor href={brand.links.successorApp} target="_blank" rel="noopener noreferrer" inherit>
+                      {t('register.closed.link')}
+                    </Anchor>
+                  </>
+                ) : null}
+              </FormAlert>
+            ) : null}
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={formState.isSubmitting}
+              disabled={formState.isSubmitting}
+            >
+              {t('register.submit')}
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

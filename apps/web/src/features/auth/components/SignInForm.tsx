@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type SignInInput, signInSchema } from '@pet/shared';
+import type { ErrorTextKey } from '@pet/shared/errors';
+import { IconBrandGoogle, IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import {
+  fetchPublicConfig,
+  sendMagicLink,
+  signInWithEmail,
+  siteUrl,
+  startGoogleSignIn,
+} from '../api/authApi.ts';
+import { signInFailure } from '../api/signInErrors.ts';
+import { continueTarget, useFinishSignIn } from '../api/useFinishSignIn.ts';
+import { AuthHeading } from './AuthHeading.tsx';
+import { UnverifiedEmailModal } from './UnverifiedEmailModal.tsx';
+
+interface SignInFormProps {
+  continueUrl: string | null;
+  initialEmail: string;
+  notice: 'verified' | 'passwordChanged' | null;
+  linkError: boolean;
+}
+
+export function SignInForm({ continueUrl, initialEmail, notice, linkError }: SignInFormProps) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const brand = useBrand();
+  const textContext = useBrandTextContext();
+  const fieldError = useErrorText();
+  const finishSignIn = useFinishSignIn();
+  const [failure, setFailure] = useState<ErrorTextKey | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
+    mode: 'onBlur',
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: initialEmail, password: '', remember_me: true },
+  });
+  const { register, handleSubmit, control, formState, getValues, trigger } = form;
+
+  const config = useQuery({
+    queryKey: ['public-config'],
+    queryFn: fetchPublicConfig,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signInWithEmail({
+        email: values.email,
+        password: values.password,
+        rememberMe: values.remember_me,
+      });
+      await finishSignIn(continueUrl);
+    } catch (error) {
+      const result = signInFailure(error);
+      if (result.kind === 'unverified') setUnverifiedEmail(values.email);
+      else setFailure(result.key);
+    }
+  });
+
+  const magicLink = useMutation({
+    mutationFn: (email: string) => sendMagicLink(email, siteUrl(continueTarget(continueUrl))),
+  });
+  const requestMagicLink = async () => {
+    setFailure(null);
+    if (await trigger('email')) magicLink.mutate(getValues('email').trim());
+  };
+
+  const google = useMutation({
+    mutationFn: () => startGoogleSignIn(siteUrl(continueTarget(continueUrl))),
+    onSuccess: (answer) => {
+      if (answer?.url) window.location.assign(answer.url);
+    },
+  });
+
+  const busy = formState.isSubmitting || magicLink.isPending || google.isPending;
+  const generalError =
+    failure ??
+    (magicLink.isError ? errorTextKey(magicLink.error) : null) ??
+    (google.isError ? errorTextKey(google.error) : null);
+  const emailForgot = getValues('email')?.trim();
+
+  return (
+    <>
+      <AuthHeading
+        title={t('signin.title', { brand: brand.displayName })}
+        subtitle={t('signin.subtitle', textContext)}
+      />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {notice ? (
+            <Alert
+              color="teal"
+              variant="light"
+              radius="md"
+              icon={<IconCircleCheck size={18} />}
+              role="status"
+            >
+              {t(notice === 'verified' ? 'signin.verified' : 'signin.passwordChanged')}
+            </Alert>
+          ) : null}
+          {linkError && !magicLink.isSuccess ? <FormAlert>{t('signin.linkInvalid')}</FormAlert> : null}
+          {magicLink.isSuccess ? (
+            <Alert
+              color="teal"
+              variant="light"
+              radius="md"
+              icon={<IconMail size={18} />}
+              title={t('signin.magicLinkTitle')}
+              role="status"
+            >
+              {t('signin.magicLinkSent', { email: magicLink.variables })}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('signin.email')}
+            placeholder={t('signin.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            size="md"
+            required
+            error={fieldError(formState.errors.email?.message)}
+            {...register('email')}
+          />
+          <PasswordInput
+            label={t('signin.password')}
+            autoComplete="current-password"
+            size="md"
+            required
+            error={fieldError(formState.errors.password?.message)}
+            {...register('password')}
+          />
+          <Group justify="space-between" gap="xs">
+            <Controller
+              control={control}
+              name="remember_me"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('signin.staySignedIn')}
+                  checked={field.value ?? true}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                />
+              )}
+            />
+            <Anchor
+              component={Link}
+              to={
+                emailForgot
+                  ? `${paths.forgotPassword}?email=${encodeURIComponent(emailForgot)}`
+                  : paths.forgotPassword
+              }
+              size="sm"
+              fw={500}
+            >
+              {t('signin.forgotPassword')}
+            </Anchor>
+          </Group>
+          {generalError ? <FormAlert>{t(`errors:${generalError}`)}</FormAlert> : null}
+          <Button type="submit" size="md" fullWidth loading={formState.isSubmitting} disabled={busy}>
+            {t('signin.submit')}
+          </Button>
+        </Stack>
+      </form>
+
+      <Divider my="lg" label={t('signin.or')} labelPosition="center" />
+      <Stack gap="sm">
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconMail size={18} />}
+          onClick={requestMagicLink}
+          loading={magicLink.isPending}
+          disabled={busy}
+        >
+          {t('signin.magicLink')}
+        </Button>
+        {config.data?.google ? (
+          <Button
+            variant="default"
+            size="md"
+            fullWidth
+            leftSection={<IconBrandGoogle size={18} />}
+            onClick={() => google.mutate()}
+            loading={google.isPending}
+            disabled={busy}
+          >
+            {t('signin.google')}
+          </Button>
+        ) : null}
+      </Stack>
+
+      {brand.registerLinkOnSignin ? (
+        <Text ta="center" size="sm" mt="xl">
+          {t('signin.noAccount')}{' '}
+          <Anchor component={Link} to={paths.register} fw={600}>
+            {t('signin.register')}
+          </Anchor>
+        </Text>
+      ) : null}
+
+      <UnverifiedEmailModal email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconShoppingBagCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useBrand } from '../../../config/brand.tsx';
+import { paths } from '../../../config/paths.ts';
+import { AuthHeading } from '../components/AuthHeading.tsx';
+import { RegisterForm } from '../components/RegisterForm.tsx';
+import { RegisterThanks } from '../components/RegisterThanks.tsx';
+import { SignupClosed } from '../components/SignupClosed.tsx';
+
+/** /register: step 0 the form, step 1 the thank-you (spec 1 section 2). */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const brand = useBrand();
+  const [params] = useSearchParams();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  if (brand.signupClosed) return <SignupClosed />;
+  if (registeredEmail) return <RegisterThanks email={registeredEmail} />;
+
+  return (
+    <>
+      <AuthHeading
+        title={t('register.title')}
+        subtitle={t('register.subtitle', { brand: brand.displayName })}
+      />
+      {params.get('status') === 'successfully-ordered' ? (
+        <Alert color="teal" variant="light" radius="md" mb="lg" icon={<IconShoppingBagCheck size={18} />}>
+          {t('register.ordered')}
+        </Alert>
+      ) : null}
+      <RegisterForm initialEmail={params.get('email') ?? ''} onRegistered={setRegisteredEmail} />
+      <Text ta="center" size="sm" mt="xl">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to={paths.signin} fw={600}>
+          {t('register.signin')}
+        </Anchor>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { newPasswordSchema } from '@pet/shared';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api/ApiError.ts';
+import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import { resetPassword } from '../api/authApi.ts';
+import { AuthHeading } from '../components/AuthHeading.tsx';
+
+/** better-auth refuses an unknown, used or expired reset token with 400 INVALID_TOKEN. */
+function isInvalidToken(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && /TOKEN/i.test(error.code);
+}
+
+/** /reset-password?email=&token=: the new password, then back to /signin with a notice. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const fieldError = useErrorText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+
+  const { register, handleSubmit, formState, control } = useForm({
+    mode: 'onBlur',
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { token, password: '', confirm_password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => resetPassword(newPassword, token),
+    onSuccess: () => {
+      const query = new URLSearchParams({ reset: '1', ...(email ? { email } : {}) });
+      navigate(`${paths.signin}?${query.toString()}`, { replace: true });
+    },
+  });
+
+  // The server's reset link answers an unknown or expired token with ?error=INVALID_TOKEN instead of a token.
+  if (!token || params.get('error') || isInvalidToken(reset.error)) return <InvalidLink email={email} />;
+
+  const onSubmit = handleSubmit((values) => reset.mutate(values.password));
+
+  return (
+    <>
+      <AuthHeading
+        title={t('reset.title')}
+        subtitle={email ? t('reset.subtitle', { email }) : t('reset.subtitleNoEmail')}
+      />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label={t('reset.password')}
+            autoComplete="new-password"
+            size="md"
+            required
+            value={password ?? ''}
+            error={fieldError(formState.errors.password?.message)}
+            {...register('password')}
+          />
+          <PasswordInput
+            label={t('reset.confirmPassword')}
+            autoComplete="new-password"
+            size="md"
+            required
+            error={fieldError(formState.errors.confirm_password?.message)}
+            {...register('confirm_password')}
+          />
+          {reset.isError ? <FormAlert>{t(`errors:${errorTextKey(reset.error)}`)}</FormAlert> : null}
+          <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+function InvalidLink({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const to = email ? `${paths.forgotPassword}?email=${encodeURIComponent(email)}` : paths.forgotPassword;
+  return (
+    <Stack align="center" ta="center" gap="md" py="sm" role="alert">
+      <ThemeIcon size={72} radius={999} variant="light" color="orange">
+        <IconLinkOff size={38} stroke={1.5} />
+      </ThemeIcon>
+      <Title order={1} fz={24}>
+        {t('reset.invalidTitle')}
+      </Title>
+      <Text>{t('reset.invalidText')}</Text>
+      <Button component={Link} to={to} size="md">
+        {t('reset.requestNew')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderPage } from '../../../components/PlaceholderPage.tsx';
+
+// Stand-ins until the subscription and payment issues build these pages.
+
+export function SubscriptionPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('subscription.title')} />;
+}
+
+export function CheckoutPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('checkout.title')} />;
+}
+
+export function SubscriptionSuccessfulPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('successful.title')} />;
+}
+
+export function CancelSubscriptionPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('cancel.title')} />;
+}
+
+export function CancelSubscriptionSuccessfulPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('cancelSuccessful.title')} />;
+}
+
+export function UpdatePaymentPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('updatePayment.title')} />;
+}
+
+export function PaymentUpdateSuccessfulPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('paymentUpdateSuccessful.title')} />;
+}
+
+export function PaymentUpdateFailedPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('paymentUpdateFailed.title')} />;
+}
+
+export function BillsPage() {
+  const { t } = useTranslation('billing');
+  return <PlaceholderPage title={t('bills.title')} />;
+}

@@ -1,0 +1,53 @@
+import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconHelpCircle, IconPaw, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalAnchor } from '../../../components/ExternalAnchor.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMyInfo } from '../../../lib/session/myInfo.ts';
+import { cardTarget } from '../components/cards.ts';
+import { DashboardCardLink } from '../components/DashboardCardLink.tsx';
+
+/** / and /dashboard: the brand's cards and a help link (spec 1 section 2). */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const brand = useBrand();
+  const textContext = useBrandTextContext();
+  const me = useMyInfo().data;
+  const pets = me?.pets ?? [];
+  const firstName = me?.name.split(' ')[0] ?? '';
+
+  return (
+    <>
+      <PageHeader title={t('greeting', { name: firstName })} subtitle={t('subtitle')} />
+      {pets.length === 0 ? (
+        <Alert variant="light" radius="lg" mb="lg" icon={<IconPaw size={20} />}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('noPets', textContext)}</Text>
+            <Button component={Link} to={paths.newPet} size="xs" leftSection={<IconPlus size={14} />}>
+              {t('addPet', textContext)}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      <SimpleGrid
+        component="section"
+        aria-label={t('cardsLabel')}
+        cols={{ base: 1, xs: 2, md: brand.dashboardCards.length > 4 ? 4 : 2 }}
+        spacing={{ base: 'sm', xs: 'lg' }}
+      >
+        {brand.dashboardCards.map((card) => (
+          <DashboardCardLink key={card} card={card} to={cardTarget(card, pets)} />
+        ))}
+      </SimpleGrid>
+      <Group justify="center" mt="xl" gap={6}>
+        <IconHelpCircle size={18} />
+        <ExternalAnchor href={brand.links.faq} fw={500}>
+          {t('help')}
+        </ExternalAnchor>
+      </Group>
+    </>
+  );
+}

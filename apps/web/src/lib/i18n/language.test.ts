@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { browserLanguage, initialLanguage, rememberLanguage } from './language.ts';
+
+describe('language', () => {
+  it('German browsers get German, everyone else English', () => {
+    expect(browserLanguage(['de-AT', 'en'])).toBe('de');
+    expect(browserLanguage(['DE'])).toBe('de');
+    expect(browserLanguage(['fr-FR', 'de'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+
+  it('an earlier choice on this device wins over the browser', () => {
+    rememberLanguage('de');
+    expect(initialLanguage()).toBe('de');
+  });
+});

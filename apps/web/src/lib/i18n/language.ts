@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pet/shared/constants';
+
+// Which language to start in: the user's own earlier choice on this device, else the browser's language
+// (de* -> de), else English. A signed-in user's profile language replaces it once it is known.
+
+const STORAGE_KEY = 'pet.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function browserLanguage(languages: readonly string[] | undefined): Language {
+  const first = languages?.[0]?.toLowerCase();
+  if (!first) return DEFAULT_LANGUAGE;
+  return first.startsWith('de') ? 'de' : 'en';
+}
+
+export function storedLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+}
+
+export function initialLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
+  const nav = window.navigator;
+  return storedLanguage() ?? browserLanguage(nav.languages?.length ? nav.languages : [nav.language]);
+}

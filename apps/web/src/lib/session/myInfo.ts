@@ -1,0 +1,48 @@
+import type { MyInfo } from '@pet/shared';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../api/ApiError.ts';
+import { apiFetch } from '../api/client.ts';
+
+// GET /v1/auth/myinfo is the session probe: a user means signed in, a 401 means signed out (null), so the
+// probe never triggers the global "401 -> sign out" handling.
+
+export const myInfoQueryKey = ['myinfo'] as const;
+
+export async function fetchMyInfo(signal?: AbortSignal): Promise<MyInfo | null> {
+  try {
+    return await apiFetch<MyInfo>('/v1/auth/myinfo', { signal, ignoreUnauthorized: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const myInfoQuery = queryOptions({
+  queryKey: myInfoQueryKey,
+  queryFn: ({ signal }) => fetchMyInfo(signal),
+  staleTime: 30_000,
+  retry: false,
+});
+
+export function useMyInfo() {
+  return useQuery(myInfoQuery);
+}
+
+/** A signed-in user with a verified e-mail, the only kind the protected pages accept. */
+export function isVerifiedUser(me: MyInfo | null | undefined): me is MyInfo {
+  return Boolean(me?.emailVerified);
+}
+
+export function updateMyInfo(queryClient: QueryClient, patch: Partial<MyInfo>): void {
+  queryClient.setQueryData<MyInfo | null>(myInfoQueryKey, (old) => (old ? { ...old, ...patch } : old));
+}
+
+/**
+ * Forgets everything cached about the user and marks the session as signed out. The session entry is set,
+ * not removed, so mounted guards are told at once (a removed query would leave them waiting).
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== myInfoQueryKey[0] });
+  queryClient.setQueryData(myInfoQueryKey, null);
+}

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+/** A tiny observable value for session-wide UI state that lives outside React and the query cache. */
+export function createStore<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export function useStore<T>(store: ReturnType<typeof createStore<T>>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

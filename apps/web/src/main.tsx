@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/App.tsx';
+import { createQueryClient } from './app/queryClient.ts';
+import { routes } from './app/routes.tsx';
+import { buildBrand } from './config/brand.tsx';
+import { paths } from './config/paths.ts';
+import { setUnauthorizedHandler } from './lib/api/client.ts';
+import { createI18n } from './lib/i18n/index.ts';
+import { installGlobalErrorReporting } from './lib/log.ts';
+import { forgetSession } from './lib/session/myInfo.ts';
+
+const i18n = createI18n(buildBrand);
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+
+// Spec 1 section 8: a 401 from any /v1 call ends the local session and goes to the start page.
+setUnauthorizedHandler(() => {
+  forgetSession(queryClient);
+  void router.navigate(paths.home, { replace: true });
+});
+installGlobalErrorReporting();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App brand={buildBrand} i18n={i18n} queryClient={queryClient} router={router} />
+  </StrictMode>,
+);
