@@ -13,14 +13,20 @@ import type { Database } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import { calendarRoutes } from './modules/appointments/calendar.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { petsRoutes } from './modules/pets/pets.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import { webDistDir, webPlugin } from './plugins/web.ts';
+import storagePlugin from './storage/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +34,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     jobs: Jobs;
+    /** The time services read (plans: code validity, trial ends); tests may shift it. */
+    clock: () => Date;
   }
 }
 
@@ -37,6 +45,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Serve the built web app (off for API-only tests). */
   serveWeb?: boolean;
+  /** Defaults to the real time. */
+  clock?: () => Date;
 }
 
 /** Never log what authenticates a user or what they typed as a secret. */
@@ -68,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('database', database);
+  app.decorate('clock', options.clock ?? (() => new Date()));
   const mailer = options.mailer ?? createMailer(env, app.log);
   app.decorate('mailer', mailer);
   // Started before any request is served (see Jobs.start); workers are started by the server.
@@ -114,7 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Domain modules register here (auth, account, ...).
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(plansRoutes);
   await app.register(clientLogRoutes);
+  // Pets, their pictures and appointments (issue 4); `app.storage` first, the file routes use it.
+  await app.register(storagePlugin);
+  await app.register(petsRoutes);
+  await app.register(filesRoutes);
+  await app.register(appointmentsRoutes);
+  await app.register(calendarRoutes);
 
   if (options.serveWeb !== false) {
     await app.register(webPlugin, { root: webDistDir(env.BRAND, env.WEB_DIST_DIR) });

@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { jobHandlers } from './jobs/handlers.ts';
-import { seedActivationCodes } from './modules/auth/codes.seed.ts';
+import { seedCatalogues } from './modules/plans/catalogue.service.ts';
+import { seedActivationCodes } from './modules/plans/codes.seed.ts';
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -16,9 +18,20 @@ async function main() {
     }
     throw err;
   }
-  const database = await openDatabase(env);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(env, 'server');
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await migrateDatabase(database);
   const app = await buildApp({ env, database });
+  const products = await seedCatalogues(database.db);
+  if (products > 0) app.log.info({ products }, 'plan catalogue seeded');
   const seeded = await seedActivationCodes(database.db, env.BRAND);
   if (seeded > 0) app.log.info({ codes: seeded }, 'activation codes seeded');
 

@@ -174,3 +174,10 @@ export function isBrandId(value: string): value is BrandId {
 export function brandConfig(id: BrandId): BrandConfig {
   return BRANDS[id];
 }
+
+/** The partner ids the product catalogue is keyed by, one per brand. */
+export const PARTNER_IDS: readonly string[] = BRAND_IDS.map((id) => BRANDS[id].partnerId);
+
+export function brandForPartner(partnerId: string): BrandConfig | undefined {
+  return BRAND_IDS.map((id) => BRANDS[id]).find((brand) => brand.partnerId === partnerId);
+}

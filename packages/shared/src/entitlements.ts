@@ -98,3 +98,9 @@ export function mayUseGps(brand: BrandConfig, plan: PlanLimits): Decision {
   if (plan.gps_tracking) return allow;
   return { allowed: false, messageKey: 'Free_Service_Message', upgrade: brand.upgradeLinkInFreeMessage };
 }
+
+/** Gift users cannot downgrade (they fall back to the default plan at the end instead). */
+export function mayDowngrade(membership: { is_gift: boolean }): Decision {
+  if (!membership.is_gift) return allow;
+  return { allowed: false, messageKey: 'Downgrade_Not_Possible_Text', upgrade: false };
+}

@@ -19,6 +19,7 @@ export const API_ERROR_CODES = [
   'CODE_INVALID',
   'CODE_REDEEMED',
   'CODE_EXPIRED',
+  'CODE_NOT_YET_VALID',
   'PRODUCT_NOT_ATTACHED',
   'BATCH_NOT_FOUND',
   'TRACKER_INVALID',
@@ -162,6 +163,19 @@ export const VALIDATION_TEXT_KEYS = [
   'Document_Error',
   'To_Many_Files_Error_Text',
   'Invalid_Value_Error',
+  // Pets and appointments.
+  'Pet_Type_Error',
+  'Pet_Size_Error',
+  'Date_Format_Error',
+  'Time_Format_Error',
+  'Time_Zone_Error',
+  'Date_In_Future_Error',
+  'Date_In_Past_Error',
+  'Reminder_In_Past_Error',
+  'Weight_Required_Error',
+  'Weight_Date_Required_Error',
+  'Weight_Negative_Error',
+  'Appointment_Type_Error',
 ] as const;
 
 export const ALL_ERROR_TEXT_KEYS = [

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Env } from '../config/env.ts';
+import { lockDataFolder } from './lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -55,7 +56,14 @@ export function databaseFromPool(pool: pg.Pool, connectionString?: string): Data
   };
 }
 
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+/**
+ * `role` names the opener in the PGlite lock file ("a running server", "another admin command") so that a
+ * refused process can say who holds the folder.
+ */
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  role = 'server',
+): Promise<Database> {
   if (env.DATABASE_URL && env.DATABASE_URL !== 'memory://') {
     const pool = new pg.Pool({
       connectionString: env.DATABASE_URL,
@@ -69,5 +77,22 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>):
   if (env.DATABASE_URL === 'memory://') return databaseFromPglite(await PGlite.create());
   const dir = join(env.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return databaseFromPglite(await PGlite.create(dir));
+  // One process at a time (db/lock.ts); throws DatabaseLockedError while another one holds the folder.
+  const release = lockDataFolder(join(env.DATA_DIR, 'pglite.pid'), dir, role);
+  let database: Database;
+  try {
+    database = databaseFromPglite(await PGlite.create(dir));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const close = database.close;
+  database.close = async () => {
+    try {
+      await close();
+    } finally {
+      release();
+    }
+  };
+  return database;
 }

@@ -1,5 +1,10 @@
 // Every queue the API uses. Queues are created with the schema (db/migrate.ts), so sending never races
 // queue creation; a new queue is added here and exists after the next start.
-export const QUEUES = {} as const satisfies Record<string, string>;
+export const QUEUES = {
+  /** A trial membership ends: back to the default plan (modules/plans). */
+  trialEnd: 'plans.trial-end',
+  /** An appointment's reminder mail is due (modules/appointments/reminders.ts). */
+  appointmentReminder: 'appointments.reminder',
+} as const satisfies Record<string, string>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../test/support/test-database.ts';
 import { buildApp } from '../app.ts';
 import { type Env, loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
-import { seedActivationCodes } from '../modules/auth/codes.seed.ts';
+import { seedActivationCodes } from '../modules/plans/codes.seed.ts';
 
 // The whole API on a fresh database, mailing over real SMTP to a sink, for one test file:
 //   const t = await createTestApp();  ...  await t.close();
@@ -31,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Insert the brand's seed codes, as server.ts does on start. */
   seedCodes?: boolean;
+  /** The time the app's services read (default: real time). */
+  clock?: () => Date;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -46,7 +48,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ env, database, serveWeb: false });
+  const app = await buildApp({
+    env,
+    database,
+    serveWeb: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   if (options.seedCodes) await seedActivationCodes(database.db, env.BRAND);
   return {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BRAND_IDS } from '../brands.ts';
-import { emailField, languageField, nameField, optionalText, passwordField } from './common.ts';
+import {
+  emailField,
+  languageField,
+  nameField,
+  optionalText,
+  passwordField,
+  trackerIdsField,
+} from './common.ts';
+import { planSchema } from './plans.ts';
 
 export const signInSchema = z.object({
   email: emailField,
@@ -8,18 +16,6 @@ export const signInSchema = z.object({
   remember_me: z.boolean().default(true),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
-
-/** One GPS tracker id (tier-fritz); its format and pairing with the code are checked by the server. */
-const trackerIds = z
-  .array(
-    z
-      .string({ error: 'Invalid_Tracker_Id_Text' })
-      .trim()
-      .min(1, 'GPS_Tracker_ID_Required')
-      .max(64, 'Invalid_Tracker_Id_Text'),
-    { error: 'Invalid_Tracker_Id_Text' },
-  )
-  .max(1, 'Invalid_Tracker_Id_Text');
 
 /** POST /v1/auth/signup (document 1 section 3, sign-up payload). */
 export const signUpSchema = z.object({
@@ -34,7 +30,7 @@ export const signUpSchema = z.object({
     .transform((v) => (v ? v : null)),
   language: languageField,
   product_associated: z.boolean().default(false),
-  tracker_ids: trackerIds.optional(),
+  tracker_ids: trackerIdsField.optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export const signUpResponseSchema = z.object({ id: z.string(), email: z.string() });
@@ -64,7 +60,7 @@ export const verifyCodeSchema = z.object({
     .trim()
     .min(1, 'Activation_Code_Text_Required')
     .max(64, 'Invalid_Code_Text'),
-  tracker_ids: trackerIds.optional(),
+  tracker_ids: trackerIdsField.optional(),
 });
 export const verifyCodeResponseSchema = z.object({ isvalid: z.boolean(), message: z.string() });
 
@@ -130,14 +126,11 @@ export const userAddressSchema = z.object({
   phone: optionalText(40),
 });
 
-const productSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  sequence: z.number(),
-  internal_note: z.string().nullable(),
-});
-
-/** GET /v1/auth/myinfo. Later issues add fields (plan limits, subscription); the web tolerates extras. */
+/**
+ * GET /v1/auth/myinfo. `product` is the user's plan with everything the web needs to decide before a
+ * request (limits, flags); the membership fields say how the user got it. Later issues add fields (pets,
+ * subscription); the web tolerates extras.
+ */
 export const myInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -149,12 +142,16 @@ export const myInfoSchema = z.object({
   stay_loggedin: z.boolean(),
   role: z.string(),
   pets: z.array(z.object({ id: z.string(), name: z.string() })),
-  product: productSummarySchema.nullable(),
+  /** Null only when the server has no catalogue for its brand. */
+  product: planSchema.nullable(),
   product_associated: z.boolean(),
   is_promo: z.boolean(),
   is_gift: z.boolean(),
   is_trial: z.boolean(),
   trial_months: z.number().nullable(),
+  /** ISO 8601 instant the trial falls back to the default plan; null when not on a trial. */
+  trial_ends_at: z.string().nullable(),
+  /** standard | promo | gift | trial: the type of the code the current plan came from. */
   activation_code_type: z.string().nullable(),
   tracker_ids: z.array(z.string()),
   address_1: z.string().nullable(),

@@ -43,3 +43,15 @@ export const errorBodySchema = z.object({
 });
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** GPS tracker ids (tier-fritz): one per request; their format and registration are checked by the server. */
+export const trackerIdsField = z
+  .array(
+    z
+      .string({ error: 'Invalid_Tracker_Id_Text' })
+      .trim()
+      .min(1, 'GPS_Tracker_ID_Required')
+      .max(64, 'Invalid_Tracker_Id_Text'),
+    { error: 'Invalid_Tracker_Id_Text' },
+  )
+  .max(1, 'Invalid_Tracker_Id_Text');

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { activationCodes, sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 
 // Every query here is scoped by the signed-in user's id.
 
@@ -43,16 +43,6 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<Profile |
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-/** The GPS trackers registered with the codes this user redeemed. */
-export async function trackerIdsOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ trackerId: activationCodes.trackerId })
-    .from(activationCodes)
-    .where(and(eq(activationCodes.redeemedBy, userId), isNotNull(activationCodes.trackerId)))
-    .orderBy(activationCodes.redeemedAt);
-  return rows.flatMap((r) => (r.trackerId ? [r.trackerId] : []));
 }
 
 export interface ProfileChanges {

@@ -1,4 +1,10 @@
-import { errorBodySchema, modifyAccountSchema, myInfoSchema, userAddressSchema } from '@pet/shared';
+import {
+  brandConfig,
+  errorBodySchema,
+  modifyAccountSchema,
+  myInfoSchema,
+  userAddressSchema,
+} from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
@@ -13,6 +19,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const brand = brandConfig(app.env.BRAND);
 
   app.get(
     '/v1/auth/myinfo',
@@ -20,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: { tags, security, summary: 'The signed-in user', response: { 200: myInfoSchema, ...errors } },
     },
-    async (request) => myInfo(db, request.user!.id),
+    async (request) => myInfo(db, brand, request.user!.id),
   );
 
   // The spec shows both methods for the same change.
@@ -35,10 +42,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.put('/v1/auth/modify', modify, async (request) =>
-    modifyAccount(db, request.user!, request.authSession, request.body),
+    modifyAccount(db, brand, request.user!, request.authSession, request.body),
   );
   app.post('/v1/auth/modify', modify, async (request) =>
-    modifyAccount(db, request.user!, request.authSession, request.body),
+    modifyAccount(db, brand, request.user!, request.authSession, request.body),
   );
 
   app.put(
@@ -55,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateUserAddress(db, request.user!, request.query.id, {
+      updateUserAddress(db, brand, request.user!, request.query.id, {
         address1: request.body.address_1,
         address2: request.body.address_2,
         zipcode: request.body.zipcode,

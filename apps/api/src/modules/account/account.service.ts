@@ -1,24 +1,29 @@
-import type { MyInfo } from '@pet/shared';
+import type { BrandConfig, MyInfo } from '@pet/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { shortSessionExpiry } from '../../lib/auth-sessions.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthSession, AuthUser } from '../../plugins/auth.ts';
+import { petNamesOf } from '../pets/pets.repo.ts';
+import { currentPlan } from '../plans/membership.service.ts';
+import { toPlan } from '../plans/products.repo.ts';
+import { trackerIdsOf } from '../plans/trackers.repo.ts';
 import {
   type Address,
   findProfile,
   setSessionRememberMe,
-  trackerIdsOf,
   updateAddress,
   updateProfile,
 } from './account.repo.ts';
 
 // The signed-in user's own profile: GET myinfo, name/language/stay-signed-in, address.
 
-export async function myInfo(db: DbOrTx, userId: string): Promise<MyInfo> {
+/** GET /v1/auth/myinfo: the profile, the plan with its limits and flags, and how the user got it. */
+export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Promise<MyInfo> {
   const profile = await findProfile(db, userId);
   // The session was valid a moment ago; a vanished account is a signed-out one.
   if (!profile) throw unauthorized();
+  const plan = await currentPlan(db, brand, userId);
   return {
     id: profile.id,
     name: profile.name,
@@ -29,15 +34,15 @@ export async function myInfo(db: DbOrTx, userId: string): Promise<MyInfo> {
     photoUrl: profile.image,
     stay_loggedin: profile.stayLoggedIn,
     role: profile.role,
-    // Pets arrive with the pets issue; products, promo/gift/trial with the plans issue.
-    pets: [],
-    product: null,
-    product_associated: false,
-    is_promo: false,
-    is_gift: false,
-    is_trial: false,
-    trial_months: null,
-    activation_code_type: null,
+    pets: await petNamesOf(db, userId),
+    product: plan.product ? toPlan(plan.product) : null,
+    product_associated: plan.productAssociated,
+    is_promo: plan.isPromo,
+    is_gift: plan.isGift,
+    is_trial: plan.isTrial,
+    trial_months: plan.trialMonths,
+    trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
+    activation_code_type: plan.activationCodeType,
     tracker_ids: await trackerIdsOf(db, userId),
     address_1: profile.address1,
     address_2: profile.address2,
@@ -56,6 +61,7 @@ export interface ModifyInput {
 
 export async function modifyAccount(
   db: Db,
+  brand: BrandConfig,
   user: AuthUser,
   session: AuthSession | null,
   input: ModifyInput,
@@ -71,11 +77,12 @@ export async function modifyAccount(
       await setSessionRememberMe(tx, user.id, session.id, input.stay_loggedin, shortSessionExpiry());
     }
   });
-  return myInfo(db, user.id);
+  return myInfo(db, brand, user.id);
 }
 
 export async function updateUserAddress(
   db: DbOrTx,
+  brand: BrandConfig,
   user: AuthUser,
   id: string,
   address: Address,
@@ -83,5 +90,5 @@ export async function updateUserAddress(
   // Someone else's id answers exactly like an unknown one.
   if (id !== user.id) throw notFound();
   await updateAddress(db, user.id, address);
-  return myInfo(db, user.id);
+  return myInfo(db, brand, user.id);
 }

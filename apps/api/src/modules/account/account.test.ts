@@ -35,8 +35,10 @@ describe('GET /v1/auth/myinfo and request authentication', () => {
         language: 'de',
         role: 'user',
         pets: [],
-        product: null,
+        // A new user without a code is on the brand's default plan.
+        product: expect.objectContaining({ name: 'Free', sequence: 0, is_default: true }),
         product_associated: false,
+        trial_ends_at: null,
         tracker_ids: [],
         stay_loggedin: true,
       });

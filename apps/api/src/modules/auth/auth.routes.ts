@@ -31,7 +31,13 @@ const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AuthDeps = { env: app.env, db: app.database.db, auth: app.auth };
+  const deps: AuthDeps = {
+    env: app.env,
+    db: app.database.db,
+    auth: app.auth,
+    jobs: app.jobs,
+    clock: app.clock,
+  };
 
   app.get(
     '/v1/config',
@@ -56,6 +62,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorBodySchema,
           433: errorBodySchema,
           470: errorBodySchema,
+          471: errorBodySchema,
+          476: errorBodySchema,
+          478: errorBodySchema,
         },
       },
     },
@@ -76,6 +85,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorBodySchema,
           433: errorBodySchema,
           470: errorBodySchema,
+          471: errorBodySchema,
+          476: errorBodySchema,
+          478: errorBodySchema,
         },
       },
     },
@@ -93,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async () => verifyEmail(deps),
+    async (request) => verifyEmail(deps, request.user!.id),
   );
 
   app.post(

@@ -1,82 +1,45 @@
-import { type BrandConfig, brandConfig, type Language } from '@pet/shared';
+import { brandConfig, type Language } from '@pet/shared';
 import { isAPIError } from 'better-auth/api';
 import type { Env } from '../../config/env.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { authLinks } from '../../lib/auth-links.ts';
 import { AppError } from '../../lib/errors.ts';
-import { emailTaken, userExists as userRowExists } from './auth.repo.ts';
 import {
-  type ActivationCode,
-  findCode,
-  findCodeForUpdate,
-  normalizeTracker,
-  redeemCode,
-  trackerInUse,
-} from './codes.repo.ts';
+  checkSignUp,
+  type PlansDeps,
+  requiredTracker,
+  startMembership,
+  verifyCode as verifyActivationCode,
+} from '../plans/activation.service.ts';
+import { currentPlan, type JobSender } from '../plans/membership.service.ts';
+import { emailTaken, userExists as userRowExists } from './auth.repo.ts';
 
 // Account rules of the spec (document 1, sections 4, 7, 8): sign-up with brand rules and activation codes,
 // code checks, e-mail verification and password reset mails. better-auth owns passwords and tokens; this
-// service decides who may ask for what.
+// service decides who may ask for what. Codes, trackers and plans are the plans module's (modules/plans).
 
 export interface AuthDeps {
   env: Env;
   db: Db;
   auth: Auth;
+  jobs: JobSender;
+  clock: () => Date;
 }
 
-const TRACKER_FORMAT = /^[A-Z0-9-]{4,64}$/;
-
-const codeInvalid = () => new AppError(470, 'CODE_INVALID', 'Wrong_Code_Text');
-const codeRedeemed = () => new AppError(433, 'CODE_REDEEMED', 'Code_Already_Redeemed');
 const userExists = () => new AppError(409, 'USER_EXISTS', 'User_Already_Exists');
 
-/** tier-fritz: a 400 that marks the code field and the tracker field together (spec section 8). */
-function trackerRejected(codeField: string, trackerKey: string) {
-  return new AppError(400, 'TRACKER_INVALID', 'Invalid_Tracker_Id_Text', {
-    [codeField]: 'Invalid_Code_Text',
-    tracker_ids: trackerKey,
-  });
+function plansDeps(deps: AuthDeps): PlansDeps {
+  return { db: deps.db, brand: brandConfig(deps.env.BRAND), jobs: deps.jobs, clock: deps.clock };
 }
 
-/** The tracker id a tier-fritz request must carry, checked for form; null on other brands. */
-function requiredTracker(brand: BrandConfig, trackerIds: string[] | undefined, codeField: string) {
-  if (!brand.requiresTracker) return null;
-  const given = trackerIds?.[0];
-  if (!given) throw trackerRejected(codeField, 'GPS_Tracker_ID_Required');
-  const tracker = normalizeTracker(given);
-  if (!TRACKER_FORMAT.test(tracker)) throw trackerRejected(codeField, 'Invalid_Tracker_Id_Text');
-  return tracker;
-}
-
-/** 470 unknown, 433 redeemed; on tier-fritz the tracker must be the code's own, or free. */
-async function checkCode(
-  db: DbOrTx,
-  code: ActivationCode | undefined,
-  tracker: string | null,
-  codeField: string,
-): Promise<ActivationCode> {
-  if (!code) throw codeInvalid();
-  if (code.redeemedAt) throw codeRedeemed();
-  if (tracker !== null) {
-    if (code.trackerId && code.trackerId !== tracker) {
-      throw trackerRejected(codeField, 'Invalid_Tracker_Id_Text');
-    }
-    if (!code.trackerId && (await trackerInUse(db, tracker, code.id))) {
-      throw new AppError(409, 'TRACKER_REGISTERED', 'GPS_Tracker_Already_Exist');
-    }
-  }
-  return code;
-}
-
+/** 470 unknown, 478 batch gone, 433 redeemed, 476 outside its window, 471 product not attached; trackers. */
 export async function verifyCode(
   deps: AuthDeps,
   input: { code: string; tracker_ids?: string[] | undefined },
 ) {
-  const tracker = requiredTracker(brandConfig(deps.env.BRAND), input.tracker_ids, 'code');
-  await checkCode(deps.db, await findCode(deps.db, input.code), tracker, 'code');
-  return { isvalid: true, message: 'valid' };
+  return verifyActivationCode(plansDeps(deps), input);
 }
 
 export interface SignUpData {
@@ -89,8 +52,9 @@ export interface SignUpData {
 }
 
 /**
- * Creates the account through better-auth (its hash, its verification mail) and redeems the activation
- * code in the same transaction: either both happen or neither.
+ * Creates the account through better-auth (its hash, its verification mail), redeems the activation code,
+ * puts the user on its plan (or the brand's default plan) and registers the GPS tracker, in one
+ * transaction: either all of it happens or none.
  */
 export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: string; email: string }> {
   const brand = brandConfig(deps.env.BRAND);
@@ -103,11 +67,11 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
     });
   }
 
+  const plans = plansDeps(deps);
   return inTransaction(deps.db, async (tx) => {
     if (await emailTaken(tx, email)) throw userExists();
-    const code = input.activation_code
-      ? await checkCode(tx, await findCodeForUpdate(tx, input.activation_code), tracker, 'activation_code')
-      : null;
+    // Code and tracker rows stay locked until this commits: concurrent sign-ups with either queue here.
+    const code = await checkSignUp(tx, plans, { code: input.activation_code, tracker });
 
     let userId: string;
     try {
@@ -129,16 +93,17 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
     // better-auth answers a duplicate address with a made-up user (its own anti-enumeration); we already
     // checked, so a missing row means another sign-up took the address in the meantime.
     if (!(await userRowExists(tx, userId))) throw userExists();
-    if (code && !(await redeemCode(tx, code.id, userId, tracker))) throw codeRedeemed();
+    // The code's plan (or the default plan) and the tracker, in the transaction that made the account.
+    await startMembership(tx, plans, userId, { code, tracker });
     return { id: userId, email };
   });
 }
 
-/** `default` tells the web to hold the user on activate-product (hunde-schutz without a product). */
-export async function verifyEmail(deps: AuthDeps): Promise<{ message: string }> {
-  // Products arrive with the plans issue; until then no user has one.
-  const hasProduct = false;
-  const hold = brandConfig(deps.env.BRAND).holdWithoutProduct && !hasProduct;
+/** `default` tells the web to hold the user on activate-product (hunde-schutz without an associated product). */
+export async function verifyEmail(deps: AuthDeps, userId: string): Promise<{ message: string }> {
+  const brand = brandConfig(deps.env.BRAND);
+  const plan = await currentPlan(deps.db, brand, userId);
+  const hold = brand.holdWithoutProduct && !plan.productAssociated;
   return { message: hold ? 'default' : 'verified' };
 }
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { activationCodes, users } from '../../db/schema/index.ts';
 import { as, nextIp, signUpAndVerify, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
+import { issueCode, issueTrackers } from '../../test-helpers/plans.ts';
 import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
-import { insertMissingCodes } from './codes.repo.ts';
-import { codesSeedFile, seedActivationCodes } from './codes.seed.ts';
+import { codesSeedFile, seedActivationCodes } from '../plans/codes.seed.ts';
 
 function verifyCode(t: TestApp, payload: object, ip = nextIp()) {
   return t.app.inject({ method: 'POST', url: '/v1/auth/verifycode', remoteAddress: ip, payload });
@@ -32,9 +32,9 @@ describe('POST /v1/auth/verifycode (petention)', () => {
     expect(unknown.statusCode).toBe(470);
     expect(unknown.json()).toEqual({ code: 'CODE_INVALID', message: 'Wrong_Code_Text' });
 
-    await insertMissingCodes(t.database.db, [{ code: 'VERIFYCODE0001' }]);
-    expect((await signUpRequest(t.app, { activation_code: 'VERIFYCODE0001' })).statusCode).toBe(201);
-    const redeemed = await verifyCode(t, { code: 'VERIFYCODE0001' });
+    const code = await issueCode(t.database);
+    expect((await signUpRequest(t.app, { activation_code: code })).statusCode).toBe(201);
+    const redeemed = await verifyCode(t, { code });
     expect(redeemed.statusCode).toBe(433);
     expect(redeemed.json()).toEqual({ code: 'CODE_REDEEMED', message: 'Code_Already_Redeemed' });
   });
@@ -75,31 +75,30 @@ describe('POST /v1/auth/verifycode (petention)', () => {
   });
 });
 
-describe('tier-fritz: activation code and GPS tracker id go together', () => {
+describe('tier-fritz: activation code and an issued GPS tracker id go together', () => {
   let t: TestApp;
+  let trackers: string[];
   beforeAll(async () => {
     t = await createTestApp({ brand: 'tier-fritz' });
-    await insertMissingCodes(t.database.db, [
-      { code: 'TFCODE000001', trackerId: 'TF1000000001' },
-      { code: 'TFCODE000002', trackerId: 'TF1000000002' },
-      { code: 'TFCODE000003', trackerId: null },
-      { code: 'TFCODE000004', trackerId: null },
-    ]);
+    trackers = await issueTrackers(t.database, 4);
   });
   afterAll(async () => t?.close());
 
-  test('the code with its own tracker is valid', async () => {
-    const response = await verifyCode(t, { code: 'TFCODE000001', tracker_ids: ['tf1000000001'] });
+  const tfCode = () => issueCode(t.database, { brand: 'tier-fritz', product: 'basis-12' });
+
+  test('a code with an issued, free tracker is valid (the tracker typed in any case)', async () => {
+    const response = await verifyCode(t, { code: await tfCode(), tracker_ids: [trackers[0]!.toLowerCase()] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isvalid: true, message: 'valid' });
   });
 
-  test('400 marking both fields when the tracker is missing, malformed or not the code’s', async () => {
+  test('400 marking both fields when the tracker is missing, malformed or never issued', async () => {
+    const code = await tfCode();
     const cases: Array<[object, string]> = [
-      [{ code: 'TFCODE000001' }, 'GPS_Tracker_ID_Required'],
-      [{ code: 'TFCODE000001', tracker_ids: [] }, 'GPS_Tracker_ID_Required'],
-      [{ code: 'TFCODE000001', tracker_ids: ['no spaces allowed'] }, 'Invalid_Tracker_Id_Text'],
-      [{ code: 'TFCODE000001', tracker_ids: ['TF1000000002'] }, 'Invalid_Tracker_Id_Text'],
+      [{ code }, 'GPS_Tracker_ID_Required'],
+      [{ code, tracker_ids: [] }, 'GPS_Tracker_ID_Required'],
+      [{ code, tracker_ids: ['no spaces allowed'] }, 'Invalid_Tracker_Id_Text'],
+      [{ code, tracker_ids: ['TF0000NEVERISSUED'] }, 'Invalid_Tracker_Id_Text'],
     ];
     for (const [payload, trackerKey] of cases) {
       const response = await verifyCode(t, payload);
@@ -112,42 +111,44 @@ describe('tier-fritz: activation code and GPS tracker id go together', () => {
     }
   });
 
-  test('a code without a tracker takes a free one; 409 for a tracker already registered', async () => {
-    expect((await verifyCode(t, { code: 'TFCODE000003', tracker_ids: ['TF9999'] })).statusCode).toBe(200);
-    const taken = await verifyCode(t, { code: 'TFCODE000003', tracker_ids: ['TF1000000002'] });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ code: 'TRACKER_REGISTERED', message: 'GPS_Tracker_Already_Exist' });
-  });
-
-  test('sign-up needs the code and the tracker; the tracker then shows in myinfo', async () => {
-    const noTracker = await signUpRequest(t.app, { activation_code: 'TFCODE000002' });
+  test('sign-up needs the code and the tracker; the tracker then shows in myinfo and is taken (409)', async () => {
+    const code = await tfCode();
+    const noTracker = await signUpRequest(t.app, { activation_code: code });
     expect(noTracker.statusCode).toBe(400);
     expect(noTracker.json().fields).toEqual({
       activation_code: 'Invalid_Code_Text',
       tracker_ids: 'GPS_Tracker_ID_Required',
     });
 
-    const noCode = await signUpRequest(t.app, { tracker_ids: ['TF1000000002'] });
+    const noCode = await signUpRequest(t.app, { tracker_ids: [trackers[1]!] });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().fields).toEqual({ activation_code: 'Activation_Code_Text_Required' });
 
-    const wrongPair = await signUpRequest(t.app, {
-      activation_code: 'TFCODE000002',
-      tracker_ids: ['TF1000000001'],
+    const unknownTracker = await signUpRequest(t.app, {
+      activation_code: code,
+      tracker_ids: ['TF-NOT-ISSUED'],
     });
-    expect(wrongPair.statusCode).toBe(400);
+    expect(unknownTracker.statusCode).toBe(400);
 
-    const user = await signUpAndVerify(t, { activation_code: 'TFCODE000002', tracker_ids: ['TF1000000002'] });
+    const user = await signUpAndVerify(t, {
+      activation_code: code,
+      tracker_ids: [trackers[1]!.toLowerCase()],
+    });
     const me = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user) });
-    expect(me.json().tracker_ids).toEqual(['TF1000000002']);
-  });
+    expect(me.json().tracker_ids).toEqual([trackers[1]]);
 
-  test('a tracker given with a code that had none is registered to it', async () => {
-    const user = await signUpAndVerify(t, { activation_code: 'TFCODE000004', tracker_ids: ['tf-new-42'] });
-    const me = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user, 'bearer') });
-    expect(me.json().tracker_ids).toEqual(['TF-NEW-42']);
-    const again = await verifyCode(t, { code: 'TFCODE000003', tracker_ids: ['TF-NEW-42'] });
+    const taken = await verifyCode(t, { code: await tfCode(), tracker_ids: [trackers[1]!] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ code: 'TRACKER_REGISTERED', message: 'GPS_Tracker_Already_Exist' });
+    const email = uniqueEmail('taken-tracker');
+    const again = await signUpRequest(t.app, {
+      email,
+      activation_code: await tfCode(),
+      tracker_ids: [trackers[1]!],
+    });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'TRACKER_REGISTERED', message: 'GPS_Tracker_Already_Exist' });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 });
 

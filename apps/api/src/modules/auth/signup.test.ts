@@ -4,8 +4,8 @@ import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
 import { accounts, activationCodes, users } from '../../db/schema/index.ts';
 import { parseHash } from '../../lib/password.ts';
 import { follow, nextIp, signInRequest, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
+import { issueNamedCode } from '../../test-helpers/plans.ts';
 import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
-import { insertMissingCodes } from './codes.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ async function userByEmail(email: string) {
 }
 
 async function newCode(code: string) {
-  await insertMissingCodes(t.database.db, [{ code }]);
+  await issueNamedCode(t.database, code);
 }
 
 async function codeRow(code: string) {

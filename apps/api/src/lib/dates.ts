@@ -1,0 +1,34 @@
+// Calendar arithmetic the plans need, independent of the server's own time zone.
+
+/** The business day code validity windows are read in: the partners are German. */
+export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of `now` in Berlin (comparable as a string with `date` columns). */
+export function businessDay(now: Date): string {
+  return dayFormat.format(now);
+}
+
+/** `date` plus whole calendar months (UTC), the day clamped to the target month's last day (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** A real calendar day in YYYY-MM-DD form. */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}

@@ -1,0 +1,174 @@
+import type { BrandConfig, CodeType } from '@pet/shared';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import { QUEUES } from '../../jobs/queues.ts';
+import { addMonths } from '../../lib/dates.ts';
+import type { Batch } from './codes.repo.ts';
+import {
+  defaultMembership,
+  ensureMembership,
+  findMembership,
+  type MembershipRow,
+  writeMembership,
+} from './membership.repo.ts';
+import { findDefaultProduct, type ProductRow } from './products.repo.ts';
+
+// The user's plan and how they got it (docs/decisions/0003): the default plan at sign-up, a code's plan on
+// redemption (promo, gift, trial), the default again when a trial ends, or whatever the operator sets.
+
+export type JobSender = Pick<Jobs, 'send' | 'cancel'>;
+
+export interface CurrentPlan {
+  /** Null only when the brand has no catalogue (no default product). */
+  product: ProductRow | null;
+  productAssociated: boolean;
+  isPromo: boolean;
+  isGift: boolean;
+  isTrial: boolean;
+  trialMonths: number | null;
+  trialEndsAt: Date | null;
+  activationCodeType: CodeType | null;
+  activationCodeId: string | null;
+  trialJobId: string | null;
+}
+
+function fromRow(membership: MembershipRow, product: ProductRow): CurrentPlan {
+  return {
+    product,
+    productAssociated: membership.productAssociated,
+    isPromo: membership.isPromo,
+    isGift: membership.isGift,
+    isTrial: membership.isTrial,
+    trialMonths: membership.trialMonths,
+    trialEndsAt: membership.trialEndsAt,
+    activationCodeType: membership.activationCodeType as CodeType | null,
+    activationCodeId: membership.activationCodeId,
+    trialJobId: membership.trialJobId,
+  };
+}
+
+function onDefault(product: ProductRow | undefined): CurrentPlan {
+  return {
+    product: product ?? null,
+    productAssociated: false,
+    isPromo: false,
+    isGift: false,
+    isTrial: false,
+    trialMonths: null,
+    trialEndsAt: null,
+    activationCodeType: null,
+    activationCodeId: null,
+    trialJobId: null,
+  };
+}
+
+/**
+ * The user's plan. A user without a membership row is on the brand's default plan. With `lock`, the row is
+ * written if missing and held until the transaction ends: a limit check and the insert it guards, or two
+ * redemptions by one user, then cannot interleave.
+ */
+export async function currentPlan(
+  db: DbOrTx,
+  brand: BrandConfig,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<CurrentPlan> {
+  const lock = options.lock ?? false;
+  let row = await findMembership(db, userId, { lock });
+  if (!row && lock) {
+    const fallback = await findDefaultProduct(db, brand.partnerId);
+    if (!fallback) return onDefault(undefined);
+    await ensureMembership(db, userId, fallback.id);
+    row = await findMembership(db, userId, { lock });
+  }
+  if (row) return fromRow(row.membership, row.product);
+  return onDefault(await findDefaultProduct(db, brand.partnerId));
+}
+
+/** Sign-up without a code: the brand's default plan (nothing, when the brand has no catalogue). */
+export async function assignDefaultPlan(tx: DbOrTx, brand: BrandConfig, userId: string): Promise<void> {
+  const fallback = await findDefaultProduct(tx, brand.partnerId);
+  if (fallback) await writeMembership(tx, userId, defaultMembership(fallback.id));
+}
+
+export interface CodePlan {
+  codeId: string;
+  batch: Batch;
+  product: ProductRow;
+}
+
+export interface TrialEndJob {
+  userId: string;
+  codeId: string;
+  /** ISO instant; the job only acts while the membership still ends its trial exactly then. */
+  endsAt: string;
+}
+
+/**
+ * Puts the user on a redeemed code's product with the flags of the code's type. A trial also gets its end
+ * job, in the same transaction; a trial it replaces has its job cancelled.
+ */
+export async function putOnCodePlan(
+  tx: Tx,
+  jobs: JobSender,
+  userId: string,
+  code: CodePlan,
+  now: Date,
+): Promise<void> {
+  const previous = await findMembership(tx, userId);
+  if (previous?.membership.trialJobId) await jobs.cancel(QUEUES.trialEnd, previous.membership.trialJobId, tx);
+  const type = code.batch.type as CodeType;
+  const trialMonths = type === 'trial' ? (code.batch.months ?? 1) : null;
+  const trialEndsAt = trialMonths === null ? null : addMonths(now, trialMonths);
+  const trialJobId = trialEndsAt
+    ? await jobs.send(
+        QUEUES.trialEnd,
+        { userId, codeId: code.codeId, endsAt: trialEndsAt.toISOString() } satisfies TrialEndJob,
+        { startAfter: trialEndsAt, tx },
+      )
+    : null;
+  await writeMembership(tx, userId, {
+    productId: code.product.id,
+    productAssociated: true,
+    isPromo: type === 'promo',
+    isGift: type === 'gift',
+    isTrial: type === 'trial',
+    trialMonths,
+    trialEndsAt,
+    activationCodeType: type,
+    activationCodeId: code.codeId,
+    trialJobId,
+  });
+}
+
+/**
+ * The trial-end job: back to the brand's default plan, if the user is still on the trial the job was made
+ * for. Running it twice, or after another code replaced the trial, changes nothing.
+ */
+export async function endTrial(db: Db, brand: BrandConfig, job: TrialEndJob): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const row = await findMembership(tx, job.userId, { lock: true });
+    const m = row?.membership;
+    if (!m?.isTrial || m.activationCodeId !== job.codeId || m.trialEndsAt?.toISOString() !== job.endsAt) {
+      return false;
+    }
+    const fallback = await findDefaultProduct(tx, brand.partnerId);
+    // No default plan to fall back to: fail, so that the job is retried once the catalogue is fixed.
+    if (!fallback) throw new Error(`no default product for partner ${brand.partnerId}`);
+    await writeMembership(tx, job.userId, defaultMembership(fallback.id));
+    return true;
+  });
+}
+
+/** The operator's `users set-product`: the product as a plain (non-promo, non-gift, non-trial) plan. */
+export async function setUserProduct(db: Db, userId: string, product: ProductRow): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    // Held so a redemption by the same user cannot interleave; a pending trial job finds no trial and stops.
+    await findMembership(tx, userId, { lock: true });
+    await writeMembership(tx, userId, {
+      ...defaultMembership(product.id),
+      productAssociated: !product.isDefault,
+    });
+  });
+}
