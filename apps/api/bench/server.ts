@@ -1,0 +1,158 @@
+// The API under test, in a process of its own (started by run.ts): the whole app on the database named by
+// BENCH_DATABASE_URL (PostgreSQL) or on PGlite under BENCH_DATA_DIR, with a signed-in user who owns three
+// pets (weights, pictures) and twenty appointments, plus bench-only routes: a bare route (the baseline),
+// a route that only checks the session, and the process's memory (current and peak since the last reset,
+// sampled every 5 ms).
+import { randomBytes } from 'node:crypto';
+import { brandConfig } from '@pet/shared';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { users } from '../src/db/schema/auth.ts';
+import { seedCatalogues } from '../src/modules/plans/catalogue.service.ts';
+import { setUserProduct } from '../src/modules/plans/membership.service.ts';
+import { findProductByRef } from '../src/modules/plans/products.repo.ts';
+import { requireUser } from '../src/plugins/auth.ts';
+
+export interface ServerReady {
+  port: number;
+  token: string;
+  pets: number;
+  appointments: number;
+  database: 'pglite' | 'pg';
+}
+
+const env = loadEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  PUBLIC_URL: 'http://127.0.0.1:3000',
+  DATA_DIR: process.env.BENCH_DATA_DIR,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  RATE_LIMIT_SCALE: '1000',
+});
+const database = await openDatabase(env);
+await migrateDatabase(database);
+await seedCatalogues(database.db);
+const app = await buildApp({ env, database, serveWeb: false });
+
+let peak = 0;
+let sampler: NodeJS.Timeout | undefined;
+app.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
+// The session check alone (better-auth's lookup of the bearer token), to tell its cost from the calls'.
+app.get('/bench/auth', { schema: { hide: true }, onRequest: requireUser }, async () => ({ ok: true }));
+app.post('/bench/rss/reset', { schema: { hide: true } }, async () => {
+  peak = process.memoryUsage.rss();
+  clearInterval(sampler);
+  sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  return { rss: peak };
+});
+app.get('/bench/rss', { schema: { hide: true } }, async () => {
+  clearInterval(sampler);
+  return { rss: process.memoryUsage.rss(), peak: Math.max(peak, process.memoryUsage.rss()) };
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+// The user, made through the API (verification is skipped in the database: the bench sends no mail).
+const origin = { origin: env.PUBLIC_URL };
+const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
+const password = 'bench-password-1';
+const signUp = await app.inject({
+  method: 'POST',
+  url: '/v1/auth/signup',
+  payload: { name: 'Bench Owner', email, password, language: 'en', activation_code: null },
+});
+if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+const userId = signUp.json<{ id: string }>().id;
+await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+const product = await findProductByRef(database.db, brandConfig(env.BRAND).partnerId, 'premium');
+if (!product) throw new Error('no premium product in the catalogue');
+await setUserProduct(database.db, userId, product);
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-in/email',
+  headers: origin,
+  payload: { email, password },
+});
+const token = signIn.json<{ token: string }>().token;
+const auth = { authorization: `Bearer ${token}` };
+
+const day = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
+};
+const jpeg = Buffer.alloc(20_000, 0x20);
+Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(jpeg);
+const boundary = 'bench-boundary';
+const picture = Buffer.concat([
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  ),
+  jpeg,
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+
+let appointments = 0;
+for (const name of ['Bello', 'Mimi', 'Hoppel']) {
+  const pet = await app.inject({
+    method: 'POST',
+    url: '/v1/pet',
+    headers: auth,
+    payload: { name, pet_type: 'Dog' },
+  });
+  const petId = pet.json<{ id: string }>().id;
+  await app.inject({
+    method: 'PUT',
+    url: `/v1/pet?id=${petId}`,
+    headers: auth,
+    payload: {
+      name,
+      pet_type: 'Dog',
+      size: 40,
+      weights: Array.from({ length: 12 }, (_, i) => ({ weight: 10 + i / 10, date: day(-30 * (i + 1)) })),
+    },
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/v1/upload/image?file_for=pet&pet_id=${petId}`,
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: picture,
+  });
+  for (let i = 0; i < 7 && appointments < 20; i += 1) {
+    const created = await app.inject({
+      method: 'POST',
+      url: `/v1/appointment?pet_id=${petId}`,
+      headers: auth,
+      payload: {
+        appointment_type: 'Examination',
+        reason: `Check-up ${i}`,
+        appointment_date: day(10 + i * 20),
+        appointment_time: '10:00',
+        vet_name: 'Dr. Vet',
+        city: 'Berlin',
+        reminder_date: day(9 + i * 20),
+        reminder_time: '18:00',
+        reminder_time_zone: 'Europe/Berlin',
+      },
+    });
+    if (created.statusCode === 201) appointments += 1;
+  }
+}
+
+const ready: ServerReady = { port, token, pets: 3, appointments, database: database.kind };
+process.send?.(ready);
+process.on('message', (message) => {
+  if (message === 'stop') {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  }
+});

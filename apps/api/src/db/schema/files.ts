@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { pets } from './pets.ts';
+
+// Files a user uploaded, whose bytes live in the storage module (local disk now, S3 later) under
+// `storage_key`. A row is deleted with its user or pet (cascade); the service removes the bytes after the
+// commit. A pet and a user each have at most one picture at a time.
+
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: text('pet_id').references(() => pets.id, { onDelete: 'cascade' }),
+    /** pet-image | user-image (later issues add their kinds) */
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** From the file's first bytes, never from its name or the client's claim. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stored_files_user_id_idx').on(t.userId),
+    index('stored_files_pet_id_idx').on(t.petId),
+    uniqueIndex('stored_files_pet_image_uq').on(t.petId).where(sql`${t.kind} = 'pet-image'`),
+    uniqueIndex('stored_files_user_image_uq').on(t.userId).where(sql`${t.kind} = 'user-image'`),
+  ],
+);

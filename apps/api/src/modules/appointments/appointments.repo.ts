@@ -1,0 +1,139 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { users } from '../../db/schema/auth.ts';
+import { pets } from '../../db/schema/pets.ts';
+
+// SQL of appointments. Every read and write is scoped by the owner's id: someone else's appointment (or
+// pet) is not found. The pet's name is joined in, never stored.
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentInsert = typeof appointments.$inferInsert;
+export type AppointmentWithPet = AppointmentRow & { petName: string };
+
+const withPet = { appointment: appointments, petName: pets.name };
+const flatten = (r: { appointment: AppointmentRow; petName: string }): AppointmentWithPet => ({
+  ...r.appointment,
+  petName: r.petName,
+});
+
+export async function findOwnedPet(
+  db: DbOrTx,
+  userId: string,
+  petId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: pets.id, name: pets.name })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+  return row;
+}
+
+export async function findAppointment(
+  db: DbOrTx,
+  userId: string,
+  appointmentId: string,
+  options: { lock?: boolean } = {},
+): Promise<AppointmentWithPet | undefined> {
+  const query = db
+    .select(withPet)
+    .from(appointments)
+    .innerJoin(pets, eq(pets.id, appointments.petId))
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
+  const [row] = await (options.lock ? query.for('update', { of: appointments }) : query);
+  return row && flatten(row);
+}
+
+/** The user's appointments, of one pet or of all; sorted by the service (upcoming/past). */
+export async function listAppointments(
+  db: DbOrTx,
+  userId: string,
+  petId?: string,
+): Promise<AppointmentWithPet[]> {
+  const rows = await db
+    .select(withPet)
+    .from(appointments)
+    .innerJoin(pets, eq(pets.id, appointments.petId))
+    .where(
+      petId
+        ? and(eq(appointments.userId, userId), eq(appointments.petId, petId))
+        : eq(appointments.userId, userId),
+    )
+    .orderBy(asc(appointments.appointmentAt), asc(appointments.id));
+  return rows.map(flatten);
+}
+
+export async function insertAppointment(db: DbOrTx, values: AppointmentInsert): Promise<void> {
+  await db.insert(appointments).values(values);
+}
+
+export async function updateAppointment(
+  db: DbOrTx,
+  userId: string,
+  appointmentId: string,
+  values: Partial<AppointmentInsert>,
+): Promise<void> {
+  await db
+    .update(appointments)
+    .set(values)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
+}
+
+export async function deleteAppointment(db: DbOrTx, userId: string, appointmentId: string): Promise<void> {
+  await db
+    .delete(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
+}
+
+// Reminder jobs: not scoped by a user (a job acts for the appointment it names), but by the reminder's
+// exact instant, so a job for a reminder that has since moved or gone does nothing.
+
+/**
+ * Marks the reminder as sent if it is still due at `remindAt` and not sent yet; answers the mark, or null
+ * when another worker (or an earlier attempt) has it, or the reminder moved or went.
+ */
+export async function claimReminder(db: DbOrTx, appointmentId: string, remindAt: Date): Promise<Date | null> {
+  const [row] = await db
+    .update(appointments)
+    .set({ reminderSentAt: new Date() })
+    .where(
+      and(
+        eq(appointments.id, appointmentId),
+        eq(appointments.reminderAt, remindAt),
+        isNull(appointments.reminderSentAt),
+      ),
+    )
+    .returning({ sentAt: appointments.reminderSentAt });
+  return row?.sentAt ?? null;
+}
+
+/** Undoes a claim whose mail could not be handed to the mail server (the job is then retried). */
+export async function releaseReminder(db: DbOrTx, appointmentId: string, claimedAt: Date): Promise<void> {
+  await db
+    .update(appointments)
+    .set({ reminderSentAt: null })
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.reminderSentAt, claimedAt)));
+}
+
+export interface ReminderDetails {
+  appointment: AppointmentRow;
+  pet: { id: string; name: string };
+  user: { email: string; name: string; language: string };
+}
+
+export async function reminderDetails(
+  db: DbOrTx,
+  appointmentId: string,
+): Promise<ReminderDetails | undefined> {
+  const [row] = await db
+    .select({
+      appointment: appointments,
+      pet: { id: pets.id, name: pets.name },
+      user: { email: users.email, name: users.name, language: users.language },
+    })
+    .from(appointments)
+    .innerJoin(pets, eq(pets.id, appointments.petId))
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(eq(appointments.id, appointmentId));
+  return row;
+}

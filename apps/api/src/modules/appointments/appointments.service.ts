@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Appointment,
+  type AppointmentListItem,
+  type BrandConfig,
+  type createAppointmentSchema,
+  DEFAULT_TIME_ZONE,
+  displayDateToIso,
+  normalizeTime,
+  toAppointmentListItem,
+  todayIn,
+  type updateAppointmentSchema,
+} from '@pet/shared';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { zonedToInstant } from '../../lib/zoned-time.ts';
+import { assertMayAddAppointment } from './appointment-limits.ts';
+import { sortForList, toAppointment } from './appointments.mapper.ts';
+import {
+  type AppointmentInsert,
+  type AppointmentWithPet,
+  deleteAppointment,
+  findAppointment,
+  findOwnedPet,
+  insertAppointment,
+  listAppointments,
+  updateAppointment,
+} from './appointments.repo.ts';
+import { cancelReminder, scheduleReminder } from './reminder-jobs.ts';
+
+// The appointment rules: only the owner's pets and appointments; adding needs a plan with appointments;
+// dates may not lie before today in the appointment's zone when they are set (create) or changed (edit); a
+// reminder is one job, moved or cancelled with the row that needs it.
+
+export interface AppointmentsDeps {
+  db: Db;
+  brand: BrandConfig;
+  jobs: Pick<Jobs, 'send' | 'cancel'>;
+  clock: () => Date;
+}
+
+export type CreateAppointmentBody = z.output<typeof createAppointmentSchema>;
+export type UpdateAppointmentBody = z.output<typeof updateAppointmentSchema>;
+
+/** A reminder set for the current minute is still sent (the form has no seconds), at once. */
+const REMINDER_GRACE_MS = 60_000;
+
+/** The dates and times of an appointment as stored: as entered, and as instants in its zone. */
+interface Schedule {
+  zone: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  appointmentAt: Date;
+  reminderDate: string | null;
+  reminderTime: string | null;
+  reminderAt: Date | null;
+}
+
+function scheduleOf(
+  body: Pick<
+    CreateAppointmentBody,
+    'appointment_date' | 'appointment_time' | 'reminder_date' | 'reminder_time'
+  >,
+  zone: string,
+): Schedule {
+  // The schemas have refused malformed values; these conversions cannot fail here.
+  const appointmentDate = displayDateToIso(body.appointment_date) ?? '';
+  const appointmentTime = normalizeTime(body.appointment_time) ?? '';
+  const reminderDate = body.reminder_date ? displayDateToIso(body.reminder_date) : null;
+  const reminderTime = body.reminder_time ? normalizeTime(body.reminder_time) : null;
+  const hasReminder = reminderDate !== null && reminderTime !== null;
+  return {
+    zone,
+    appointmentDate,
+    appointmentTime,
+    appointmentAt: zonedToInstant(appointmentDate, appointmentTime, zone),
+    reminderDate: hasReminder ? reminderDate : null,
+    reminderTime: hasReminder ? reminderTime : null,
+    reminderAt: hasReminder ? zonedToInstant(reminderDate, reminderTime, zone) : null,
+  };
+}
+
+const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/**
+ * The pickers' minimum is today (in the appointment's zone): checked for a new appointment, and on an edit
+ * only for a date that changes (an old appointment can still be corrected). A reminder must also not lie
+ * in the past, or it would go out at once as if it were late.
+ */
+function checkDates(next: Schedule, previous: Schedule | null, now: Date): void {
+  const today = todayIn(next.zone, now);
+  const fields: Record<string, string> = {};
+  if ((!previous || previous.appointmentDate !== next.appointmentDate) && next.appointmentDate < today) {
+    fields.appointment_date = 'Date_In_Past_Error';
+  }
+  if (next.reminderAt && (!previous || !sameInstant(previous.reminderAt, next.reminderAt))) {
+    if (next.reminderDate! < today) fields.reminder_date = 'Date_In_Past_Error';
+    else if (next.reminderAt.getTime() < now.getTime() - REMINDER_GRACE_MS) {
+      fields.reminder_time = 'Reminder_In_Past_Error';
+    }
+  }
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+}
+
+function detailColumns(body: CreateAppointmentBody | UpdateAppointmentBody, type: string) {
+  return {
+    appointmentType: type,
+    reason: body.reason,
+    vetName: body.vet_name,
+    address: body.address,
+    zip: body.zip,
+    city: body.city,
+    country: body.country,
+    phone: body.phone,
+    email: body.email,
+    medication: body.medication,
+    comments: body.comments,
+    // Meaningful only for a vaccination; any other type clears it.
+    vaccinationType: type === 'Vaccination' ? body.vaccination_type : null,
+  };
+}
+
+function scheduleColumns(s: Schedule) {
+  return {
+    appointmentDate: s.appointmentDate,
+    appointmentTime: s.appointmentTime,
+    appointmentAt: s.appointmentAt,
+    reminderDate: s.reminderDate,
+    reminderTime: s.reminderTime,
+    reminderAt: s.reminderAt,
+    reminderTimeZone: s.zone,
+  } satisfies Partial<AppointmentInsert>;
+}
+
+function storedSchedule(row: AppointmentWithPet): Schedule {
+  return {
+    zone: row.reminderTimeZone,
+    appointmentDate: row.appointmentDate,
+    appointmentTime: row.appointmentTime,
+    appointmentAt: row.appointmentAt,
+    reminderDate: row.reminderDate,
+    reminderTime: row.reminderTime,
+    reminderAt: row.reminderAt,
+  };
+}
+
+async function answer(deps: AppointmentsDeps, db: DbOrTx, userId: string, id: string): Promise<Appointment> {
+  const row = await findAppointment(db, userId, id);
+  if (!row) throw notFound();
+  return toAppointment(row, deps.clock());
+}
+
+export function getAppointment(deps: AppointmentsDeps, userId: string, id: string): Promise<Appointment> {
+  return answer(deps, deps.db, userId, id);
+}
+
+/** The list answer: upcoming first (soonest first), then past (latest first), names with the prefix. */
+export async function listUserAppointments(
+  deps: AppointmentsDeps,
+  userId: string,
+  petId?: string,
+): Promise<AppointmentListItem[]> {
+  if (petId !== undefined && !(await findOwnedPet(deps.db, userId, petId))) throw notFound();
+  const now = deps.clock();
+  const rows = await listAppointments(deps.db, userId, petId);
+  return sortForList(rows, now).map((row) => toAppointmentListItem(toAppointment(row, now)));
+}
+
+export async function createAppointment(
+  deps: AppointmentsDeps,
+  userId: string,
+  petId: string,
+  body: CreateAppointmentBody,
+): Promise<Appointment> {
+  const schedule = scheduleOf(body, body.reminder_time_zone ?? DEFAULT_TIME_ZONE);
+  checkDates(schedule, null, deps.clock());
+  const id = randomUUID();
+  await inTransaction(deps.db, async (tx) => {
+    if (!(await findOwnedPet(tx, userId, petId))) throw notFound();
+    await assertMayAddAppointment(tx, deps.brand, userId);
+    const jobId = schedule.reminderAt ? await scheduleReminder(deps.jobs, tx, id, schedule.reminderAt) : null;
+    await insertAppointment(tx, {
+      id,
+      userId,
+      petId,
+      ...detailColumns(body, body.appointment_type),
+      ...scheduleColumns(schedule),
+      jobId,
+    });
+  });
+  return answer(deps, deps.db, userId, id);
+}
+
+export async function editAppointment(
+  deps: AppointmentsDeps,
+  userId: string,
+  id: string,
+  body: UpdateAppointmentBody,
+): Promise<Appointment> {
+  await inTransaction(deps.db, async (tx) => {
+    const row = await findAppointment(tx, userId, id, { lock: true });
+    if (!row) throw notFound();
+    const previous = storedSchedule(row);
+    const next = scheduleOf(body, body.reminder_time_zone ?? row.reminderTimeZone);
+    checkDates(next, previous, deps.clock());
+    const values: Partial<AppointmentInsert> = {
+      ...detailColumns(body, body.appointment_type ?? row.appointmentType),
+      ...scheduleColumns(next),
+    };
+    // A reminder that moves (or goes) gets its job replaced (or cancelled) in this transaction, and counts
+    // as not sent yet: the new time sends again.
+    if (!sameInstant(previous.reminderAt, next.reminderAt)) {
+      await cancelReminder(deps.jobs, tx, row.jobId);
+      values.jobId = next.reminderAt ? await scheduleReminder(deps.jobs, tx, id, next.reminderAt) : null;
+      values.reminderSentAt = null;
+    }
+    await updateAppointment(tx, userId, id, values);
+  });
+  return answer(deps, deps.db, userId, id);
+}
+
+export async function removeAppointment(deps: AppointmentsDeps, userId: string, id: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const row = await findAppointment(tx, userId, id, { lock: true });
+    if (!row) throw notFound();
+    await cancelReminder(deps.jobs, tx, row.jobId);
+    await deleteAppointment(tx, userId, id);
+  });
+}

@@ -1,0 +1,106 @@
+import { brandConfig, calendarFeedSchema, errorBodySchema } from '@pet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { type CalendarDeps, createFeed, feedIcs, feedStatus, revokeFeed } from './calendar.service.ts';
+
+// The private calendar feed: managed by its owner (GET/POST/DELETE /v1/calendar/feed) and read by calendar
+// apps without a session at its secret address (GET /v1/calendar/<secret>.ics).
+
+const tags = ['calendar'];
+const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
+const errors = { 401: errorBodySchema, 403: errorBodySchema };
+
+/** Calendar apps poll a few times an hour; guessing secrets needs far more than this allows. */
+const FEED_LIMIT = {
+  max: (request: { server: { env: { RATE_LIMIT_SCALE: number } } }) =>
+    60 * request.server.env.RATE_LIMIT_SCALE,
+  timeWindow: 60_000,
+};
+
+export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: CalendarDeps = {
+    db: app.database.db,
+    publicUrl: app.env.PUBLIC_URL,
+    brand: brandConfig(app.env.BRAND).displayName,
+  };
+
+  app.get(
+    '/v1/calendar/feed',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the user has a calendar feed (its address is shown only when it is made)',
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request) => feedStatus(deps, request.user!.id),
+  );
+
+  app.post(
+    '/v1/calendar/feed',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Make (or replace) the secret calendar feed address; answers it this once',
+        response: { 201: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createFeed(deps, request.user!.id)),
+  );
+
+  app.delete(
+    '/v1/calendar/feed',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke the calendar feed: its address answers 404 from now on',
+        response: { 204: z.null().describe('Revoked'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeFeed(deps, request.user!.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v1/calendar/:file',
+    {
+      config: { rateLimit: FEED_LIMIT },
+      // The address is the credential: it never reaches the log.
+      logSerializers: {
+        req: (req: { method: string; ip: string }) => ({
+          method: req.method,
+          path: '/v1/calendar/[secret].ics',
+          remoteAddress: req.ip,
+        }),
+      },
+      schema: {
+        tags,
+        summary: 'The calendar feed at its secret address (no session; unknown or revoked: 404)',
+        params: z.object({ file: z.string().max(100) }),
+        response: {
+          200: z.string().describe('text/calendar (RFC 5545)'),
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
+      const body = await feedIcs(deps, token);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="calendar.ics"')
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
+    },
+  );
+};

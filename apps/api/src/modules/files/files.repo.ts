@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { pets } from '../../db/schema/pets.ts';
+
+// SQL of stored files. Reads are scoped by the owner: someone else's file is not found.
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type FileKind = 'pet-image' | 'user-image';
+
+export async function findOwnFile(
+  db: DbOrTx,
+  userId: string,
+  fileId: string,
+): Promise<StoredFileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.userId, userId)));
+  return row;
+}
+
+export async function petExists(db: DbOrTx, userId: string, petId: string, lock = false): Promise<boolean> {
+  const query = db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+  return (await (lock ? query.for('update') : query)).length > 0;
+}
+
+/** Locks the user's row: replacing their picture runs one request at a time. */
+export async function lockUserRow(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0;
+}
+
+/** Removes the picture rows of a pet or a user; answers their storage keys. */
+export async function deletePictures(
+  db: DbOrTx,
+  target: { kind: 'pet-image'; petId: string } | { kind: 'user-image'; userId: string },
+): Promise<string[]> {
+  const rows = await db
+    .delete(storedFiles)
+    .where(
+      target.kind === 'pet-image'
+        ? and(eq(storedFiles.kind, 'pet-image'), eq(storedFiles.petId, target.petId))
+        : and(eq(storedFiles.kind, 'user-image'), eq(storedFiles.userId, target.userId)),
+    )
+    .returning({ key: storedFiles.storageKey });
+  return rows.map((r) => r.key);
+}
+
+export async function insertFile(db: DbOrTx, row: typeof storedFiles.$inferInsert): Promise<void> {
+  await db.insert(storedFiles).values(row);
+}
+
+/** The user's picture as myinfo shows it (better-auth's `image` field). */
+export async function setUserImage(db: DbOrTx, userId: string, url: string): Promise<void> {
+  await db.update(users).set({ image: url }).where(eq(users.id, userId));
+}

@@ -1,0 +1,109 @@
+import multipart from '@fastify/multipart';
+import {
+  errorBodySchema,
+  MAX_UPLOAD_BYTES,
+  uploadImageQuerySchema,
+  uploadImageResponseSchema,
+} from '@pet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import {
+  checkUploadTarget,
+  type FilesDeps,
+  openOwnFile,
+  storePicture,
+  type UploadTarget,
+} from './files.service.ts';
+import { payloadTooLarge } from './image-type.ts';
+
+// POST /v1/upload/image (document 1, section 7) and GET /v1/files/:id, where every image_url points.
+
+const tags = ['files'];
+const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Room for the multipart boundaries and part headers around the largest allowed file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: FilesDeps = {
+    db: app.database.db,
+    storage: app.storage,
+    publicUrl: app.env.PUBLIC_URL,
+    log: app.log,
+  };
+
+  // Streamed: the file is read part by part straight into storage, never held in memory.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+  });
+
+  app.post(
+    '/v1/upload/image',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Upload the pet’s (file_for=pet&pet_id=) or the user’s (file_for=user) picture: multipart/form-data ' +
+          'with one file, at most 25 MB, JPEG, PNG, WebP or GIF by content',
+        consumes: ['multipart/form-data'],
+        querystring: uploadImageQuerySchema,
+        response: {
+          201: uploadImageResponseSchema,
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const target: UploadTarget =
+        query.file_for === 'pet' ? { for: 'pet', petId: query.pet_id ?? '' } : { for: 'user' };
+      // An honest client that announces more than the limit is turned away before it sends it.
+      const announced = Number(request.headers['content-length']);
+      if (announced > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge();
+      await checkUploadTarget(deps, request.user!.id, target);
+      if (!request.isMultipart())
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
+      const part = await request.file();
+      if (!part) throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { file: 'Required_Error' });
+      try {
+        const answer = await storePicture(deps, request.user!.id, target, part);
+        return reply.status(201).send(answer);
+      } catch (error) {
+        // Read (and drop) the rest of the upload, so the answer is not stuck behind an unread body.
+        part.file.resume();
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/v1/files/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'A stored file, to its owner only (someone else’s answers 404)',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.any().describe('The file’s bytes with its content type'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await openOwnFile(deps, request.user!.id, request.params.id);
+      // The id changes whenever a picture is replaced, so the browser may keep it; shared caches may not.
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', 'inline')
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '@pet/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { notFound } from '../../lib/errors.ts';
+import { fileUrl } from '../../lib/file-url.ts';
+import { petFileKey, profileFileKey } from '../../storage/keys.ts';
+import type { Storage } from '../../storage/storage.ts';
+import {
+  deletePictures,
+  type FileKind,
+  findOwnFile,
+  insertFile,
+  lockUserRow,
+  petExists,
+  setUserImage,
+} from './files.repo.ts';
+import { imageGuard, payloadTooLarge, unsupportedMediaType } from './image-type.ts';
+
+// Pictures of pets and users: streamed to storage while their first bytes are checked, recorded once whole,
+// and served to their owner only. A replaced picture's bytes are removed after the new one is committed.
+
+export interface FilesDeps {
+  db: Db;
+  storage: Storage;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export type UploadTarget = { for: 'pet'; petId: string } | { for: 'user' };
+
+/** The uploaded part as @fastify/multipart hands it over. */
+export interface UploadPart {
+  file: Readable & { truncated?: boolean };
+}
+
+/** Before any byte is read: someone else's (or no) pet answers 404 like a missing one. */
+export async function checkUploadTarget(
+  deps: FilesDeps,
+  userId: string,
+  target: UploadTarget,
+): Promise<void> {
+  if (target.for === 'pet' && !(await petExists(deps.db, userId, target.petId))) throw notFound();
+}
+
+function storageKey(userId: string, target: UploadTarget, fileId: string): string {
+  return target.for === 'pet' ? petFileKey(userId, target.petId, fileId) : profileFileKey(userId, fileId);
+}
+
+/**
+ * Streams the picture to storage (415 when its first bytes are no JPEG, PNG, WebP or GIF; 413 past
+ * MAX_UPLOAD_BYTES), then makes it the pet's or the user's picture in one transaction. Nothing is left in
+ * storage when any step fails.
+ */
+export async function storePicture(
+  deps: FilesDeps,
+  userId: string,
+  target: UploadTarget,
+  part: UploadPart,
+): Promise<{ image_url: string }> {
+  const fileId = randomUUID();
+  const key = storageKey(userId, target, fileId);
+  const guard = imageGuard(MAX_UPLOAD_BYTES);
+  // The upload flows through the guard into storage. This pipeline only links the two (an aborted upload
+  // fails the guard, a refused one stops the upload); storage's own pipeline reports the outcome.
+  pipeline(part.file, guard, () => {});
+  // The type is known only from the first bytes; the row records it and serving reads it from there.
+  const { size } = await deps.storage.put(key, guard, { contentType: 'application/octet-stream' });
+  const type = guard.imageType;
+  // The multipart limit stops a larger file at exactly MAX_UPLOAD_BYTES and marks it truncated.
+  if (part.file.truncated || !type) {
+    await deps.storage.delete(key);
+    throw part.file.truncated ? payloadTooLarge() : unsupportedMediaType();
+  }
+
+  const kind: FileKind = target.for === 'pet' ? 'pet-image' : 'user-image';
+  const url = fileUrl(deps.publicUrl, fileId);
+  let replaced: string[];
+  try {
+    replaced = await inTransaction(deps.db, async (tx) => {
+      // The lock orders concurrent replacements; the pet may have been deleted meanwhile.
+      const locked =
+        target.for === 'pet'
+          ? await petExists(tx, userId, target.petId, true)
+          : await lockUserRow(tx, userId);
+      if (!locked) throw notFound();
+      const old = await deletePictures(
+        tx,
+        target.for === 'pet' ? { kind: 'pet-image', petId: target.petId } : { kind: 'user-image', userId },
+      );
+      await insertFile(tx, {
+        id: fileId,
+        userId,
+        petId: target.for === 'pet' ? target.petId : null,
+        kind,
+        storageKey: key,
+        contentType: type.contentType,
+        size,
+      });
+      if (target.for === 'user') await setUserImage(tx, userId, url);
+      return old;
+    });
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+  for (const oldKey of replaced) {
+    await deps.storage.delete(oldKey).catch((err: unknown) => {
+      deps.log.warn({ err }, 'a replaced picture could not be removed');
+    });
+  }
+  return { image_url: url };
+}
+
+export interface ServedFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/** The owner's file; anyone else's (or a missing one) is 404. */
+export async function openOwnFile(deps: FilesDeps, userId: string, fileId: string): Promise<ServedFile> {
+  const row = await findOwnFile(deps.db, userId, fileId);
+  if (!row) throw notFound();
+  const object = await deps.storage.get(row.storageKey);
+  if (!object) {
+    deps.log.warn({ fileId }, 'stored file has no bytes');
+    throw notFound();
+  }
+  return { stream: object.stream, size: object.size, contentType: row.contentType };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BrandConfig,
+  type createPetSchemaFor,
+  displayDateToIso,
+  type Pet,
+  type updatePetSchemaFor,
+} from '@pet/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import { QUEUES } from '../../jobs/queues.ts';
+import { notFound } from '../../lib/errors.ts';
+import { petFolder } from '../../storage/keys.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { assertMayAddPet } from './pet-limits.ts';
+import { toPet } from './pets.mapper.ts';
+import {
+  deletePet,
+  fileKeysOfPet,
+  findPet,
+  insertPet,
+  listPets,
+  lockPet,
+  type PetValues,
+  reminderJobsOfPet,
+  replaceWeights,
+  updatePet,
+  weightsOf,
+} from './pets.repo.ts';
+
+// The pet rules: a user sees and changes only their own pets, adds one only within the plan's pets_limit,
+// and deleting one removes everything that belongs to it.
+
+export interface PetsDeps {
+  db: Db;
+  brand: BrandConfig;
+  publicUrl: string;
+  jobs: Pick<Jobs, 'cancel'>;
+  storage: Pick<Storage, 'delete' | 'deletePrefix'>;
+  log: FastifyBaseLogger;
+}
+
+export type CreatePetBody = z.output<ReturnType<typeof createPetSchemaFor>>;
+export type UpdatePetBody = z.output<ReturnType<typeof updatePetSchemaFor>>;
+
+/** dd.MM.yyyy -> yyyy-MM-dd; the schemas have already refused anything else. */
+const isoDate = (value: string) => displayDateToIso(value) ?? value;
+
+async function answer(deps: PetsDeps, db: Db, userId: string, petId: string): Promise<Pet> {
+  const row = await findPet(db, userId, petId);
+  if (!row) throw notFound();
+  const weights = await weightsOf(db, [row.id]);
+  return toPet(row, weights.get(row.id) ?? [], deps.publicUrl);
+}
+
+export function getPet(deps: PetsDeps, userId: string, petId: string): Promise<Pet> {
+  return answer(deps, deps.db, userId, petId);
+}
+
+export async function listUserPets(deps: PetsDeps, userId: string): Promise<Pet[]> {
+  const rows = await listPets(deps.db, userId);
+  const weights = await weightsOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toPet(row, weights.get(row.id) ?? [], deps.publicUrl));
+}
+
+export async function createPet(deps: PetsDeps, userId: string, body: CreatePetBody): Promise<Pet> {
+  const id = randomUUID();
+  await inTransaction(deps.db, async (tx) => {
+    await assertMayAddPet(tx, deps.brand, userId);
+    await insertPet(tx, id, userId, {
+      name: body.name,
+      petType: body.pet_type,
+      gender: body.gender,
+      race: body.race,
+      dateOfBirth: body.date_of_birth ? isoDate(body.date_of_birth) : null,
+    });
+  });
+  return answer(deps, deps.db, userId, id);
+}
+
+export async function updatePetProfile(
+  deps: PetsDeps,
+  userId: string,
+  petId: string,
+  body: UpdatePetBody,
+): Promise<Pet> {
+  await inTransaction(deps.db, async (tx) => {
+    if (!(await lockPet(tx, userId, petId))) throw notFound();
+    const values: PetValues = {
+      name: body.name,
+      petType: body.pet_type,
+      gender: body.gender,
+      race: body.race,
+      sizeCm: body.size,
+      color: body.color,
+      features: body.features,
+      labeling: body.labeling,
+      ancestry: body.ancestry,
+    };
+    // Optional in the spec's edit call: absent keeps the stored value.
+    if (body.date_of_birth !== undefined) {
+      values.dateOfBirth = body.date_of_birth === null ? null : isoDate(body.date_of_birth);
+    }
+    await updatePet(tx, userId, petId, values);
+    if (body.weights !== undefined) {
+      await replaceWeights(
+        tx,
+        petId,
+        (body.weights ?? []).map((w) => ({ weight: w.weight, date: isoDate(w.date) })),
+      );
+    }
+  });
+  return answer(deps, deps.db, userId, petId);
+}
+
+/**
+ * Deletes the pet and, through the foreign keys, its weights, appointments and file rows in one
+ * transaction that also cancels the appointments' reminder jobs. The stored bytes are removed after the
+ * commit: a rollback must not have lost them, and a leftover file (logged) is harmless.
+ */
+export async function removePet(deps: PetsDeps, userId: string, petId: string): Promise<void> {
+  const keys = await inTransaction(deps.db, async (tx) => {
+    if (!(await lockPet(tx, userId, petId))) throw notFound();
+    const fileKeys = await fileKeysOfPet(tx, petId);
+    for (const jobId of await reminderJobsOfPet(tx, petId)) {
+      await deps.jobs.cancel(QUEUES.appointmentReminder, jobId, tx);
+    }
+    await deletePet(tx, userId, petId);
+    return fileKeys;
+  });
+  try {
+    for (const key of keys) await deps.storage.delete(key);
+    await deps.storage.deletePrefix(petFolder(userId, petId));
+  } catch (err) {
+    deps.log.warn({ err, petId }, 'files of a deleted pet could not be removed');
+  }
+}
