@@ -65,7 +65,10 @@ export const Pages = {
     () => import('../features/account/routes/SettingsPage.tsx'),
     (m) => m.SettingsPage,
   ),
-  ActivateProduct: page(accountLater, (m) => m.ActivateProductPage),
+  ActivateProduct: page(
+    () => import('../features/plans/routes/ActivateProductPage.tsx'),
+    (m) => m.ActivateProductPage,
+  ),
   ChangePassword: page(accountLater, (m) => m.ChangePasswordPage),
   DeleteAccount: page(accountLater, (m) => m.DeleteAccountPage),
 
@@ -85,7 +88,10 @@ export const Pages = {
   EmergencyData: page(emergency, (m) => m.EmergencyDataPage),
   Notfall: page(emergency, (m) => m.NotfallPage),
 
-  Subscription: page(billing, (m) => m.SubscriptionPage),
+  Subscription: page(
+    () => import('../features/plans/routes/SubscriptionPage.tsx'),
+    (m) => m.SubscriptionPage,
+  ),
   Checkout: page(billing, (m) => m.CheckoutPage),
   SubscriptionSuccessful: page(billing, (m) => m.SubscriptionSuccessfulPage),
   CancelSubscription: page(billing, (m) => m.CancelSubscriptionPage),

@@ -11,6 +11,7 @@ import deErrors from '../../locales/de/errors.json';
 import deLegal from '../../locales/de/legal.json';
 import deMedical from '../../locales/de/medical.json';
 import dePets from '../../locales/de/pets.json';
+import dePlans from '../../locales/de/plans.json';
 import enAccount from '../../locales/en/account.json';
 import enAppointments from '../../locales/en/appointments.json';
 import enAuth from '../../locales/en/auth.json';
@@ -24,6 +25,7 @@ import enErrors from '../../locales/en/errors.json';
 import enLegal from '../../locales/en/legal.json';
 import enMedical from '../../locales/en/medical.json';
 import enPets from '../../locales/en/pets.json';
+import enPlans from '../../locales/en/plans.json';
 
 // Both languages are bundled: together they are a few kilobytes, less than one extra round trip.
 
@@ -32,6 +34,7 @@ export const en = {
   auth: enAuth,
   account: enAccount,
   billing: enBilling,
+  plans: enPlans,
   dashboard: enDashboard,
   pets: enPets,
   medical: enMedical,
@@ -49,6 +52,7 @@ export const de: typeof en = {
   auth: deAuth,
   account: deAccount,
   billing: deBilling,
+  plans: dePlans,
   dashboard: deDashboard,
   pets: dePets,
   medical: deMedical,

@@ -1,4 +1,4 @@
-import { Avatar, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCreditCard,
   IconFileInvoice,
@@ -10,13 +10,14 @@ import {
   IconUserSquareRounded,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { AccountLinkCard } from '../components/AccountLinkCard.tsx';
 
-/** /my-account: who is signed in and every account page. */
+/** /my-account: who is signed in, their plan, and every account page. */
 export function MyAccountPage() {
   const { t } = useTranslation(['account', 'common']);
   const brand = useBrand();
@@ -69,6 +70,9 @@ export function MyAccountPage() {
           </Group>
         </Paper>
       ) : null}
+      <Box mb="lg">
+        <CurrentPlanCard />
+      </Box>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {links.map((link) => (
           <AccountLinkCard

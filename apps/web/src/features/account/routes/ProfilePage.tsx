@@ -2,12 +2,13 @@ import { Avatar, Grid, Group, NavLink, Paper, Stack, Text, ThemeIcon, Title } fr
 import { IconChevronRight, IconPackage, IconPaw, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { ProfileNameForm } from '../components/ProfileNameForm.tsx';
 
-/** /my-account/profile: avatar, name, e-mail and links to products, pets and settings. */
+/** /my-account/profile: avatar, name, e-mail, the current plan and links to products, pets and settings. */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const me = useMyInfo().data;
@@ -47,28 +48,34 @@ export function ProfilePage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder p="xl">
-            <Title order={2} fz="lg" mb="md">
-              {t('profile.linksTitle')}
-            </Title>
-            <Stack gap={4}>
-              {links.map(({ to, label, icon: Icon }) => (
-                <NavLink
-                  key={to}
-                  component={Link}
-                  to={to}
-                  label={label}
-                  leftSection={
-                    <ThemeIcon variant="light" size={34} radius="md">
-                      <Icon size={18} stroke={1.6} />
-                    </ThemeIcon>
-                  }
-                  rightSection={<IconChevronRight size={16} />}
-                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 600 } }}
-                />
-              ))}
-            </Stack>
-          </Paper>
+          <Stack gap="lg">
+            <CurrentPlanCard compact />
+            <Paper withBorder p="xl">
+              <Title order={2} fz="lg" mb="md">
+                {t('profile.linksTitle')}
+              </Title>
+              <Stack gap={4}>
+                {links.map(({ to, label, icon: Icon }) => (
+                  <NavLink
+                    key={to}
+                    component={Link}
+                    to={to}
+                    label={label}
+                    leftSection={
+                      <ThemeIcon variant="light" size={34} radius="md">
+                        <Icon size={18} stroke={1.6} />
+                      </ThemeIcon>
+                    }
+                    rightSection={<IconChevronRight size={16} />}
+                    styles={{
+                      root: { borderRadius: 'var(--mantine-radius-md)' },
+                      label: { fontWeight: 600 },
+                    }}
+                  />
+                ))}
+              </Stack>
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
     </>

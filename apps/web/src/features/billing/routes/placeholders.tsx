@@ -3,11 +3,6 @@ import { PlaceholderPage } from '../../../components/PlaceholderPage.tsx';
 
 // Stand-ins until the subscription and payment issues build these pages.
 
-export function SubscriptionPage() {
-  const { t } = useTranslation('billing');
-  return <PlaceholderPage title={t('subscription.title')} />;
-}
-
 export function CheckoutPage() {
   const { t } = useTranslation('billing');
   return <PlaceholderPage title={t('checkout.title')} />;

@@ -1,0 +1,69 @@
+import type { ErrorTextKey } from '@pet/shared/errors';
+import { isErrorTextKey, showsSupportMailLink, textKeyFor476, textKeyForError } from '@pet/shared/errors';
+import { ApiError } from '../../../lib/api/ApiError.ts';
+import { errorTextKey } from '../../../lib/errors.ts';
+
+// The answers of POST /v1/subscription/change/apply (spec 2 section 8, Activation code errors), as the
+// messages under the code and tracker fields of the activate-product form.
+
+export interface ActivationErrors {
+  code?: ErrorTextKey;
+  tracker?: ErrorTextKey;
+  /** Show the customer-service text with the support e-mail link (wrong or expired code). */
+  support?: boolean;
+  /** A message for no single field (no content, server down, too many requests). */
+  general?: ErrorTextKey;
+}
+
+/** The 400's own field message when it names a known text key, else the default. */
+function fieldKey(fields: Record<string, string>, names: string[], fallback: ErrorTextKey): ErrorTextKey {
+  for (const name of names) {
+    const value = fields[name];
+    if (isErrorTextKey(value)) return value;
+  }
+  return fallback;
+}
+
+/** `trackerShown`: the form has a tracker field (tier-fritz users without a registered tracker). */
+export function activationErrors(error: unknown, trackerShown: boolean): ActivationErrors {
+  if (!(error instanceof ApiError)) return { general: errorTextKey(error, 'activation') };
+  switch (error.status) {
+    case 470:
+      return { code: 'Wrong_Code_Text', support: true };
+    case 433:
+    case 477:
+      return { code: 'Code_Already_Redeemed' };
+    case 471:
+      return { code: 'Product_Not_Attached_Text' };
+    case 476:
+      return {
+        code: textKeyFor476(error.message, 'activation'),
+        support: showsSupportMailLink(error.status, error.message),
+      };
+    case 478:
+      return { code: 'Batch_Code_Does_Not_Exist_Text' };
+    case 400: {
+      const code = fieldKey(error.fields, ['activation_code', 'emergency_code', 'code'], 'Invalid_Code_Text');
+      if (!trackerShown) return { code };
+      const tracker = fieldKey(
+        error.fields,
+        ['tracker_ids', 'tracker_ids.0', 'gps_tracker_id'],
+        'Invalid_Tracker_Id_Text',
+      );
+      return { code, tracker };
+    }
+    case 409:
+      return trackerShown
+        ? { tracker: 'GPS_Tracker_Already_Exist' }
+        : { general: 'GPS_Tracker_Already_Exist' };
+    case 204:
+      return { general: 'No_Content_Tex' };
+    default:
+      return {
+        general:
+          error.status === 0
+            ? errorTextKey(error, 'activation')
+            : textKeyForError({ status: error.status, message: error.message, context: 'activation' }),
+      };
+  }
+}

@@ -1,0 +1,91 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PlanFacts } from '../../../components/PlanFacts.tsx';
+import { formatEuro } from '../../../lib/money.ts';
+import { isFreeProduct, type PlanProduct } from '../../../lib/plan/plan.ts';
+
+/** One plan of the brand: name, prices, limits and features; the user's current plan is marked. */
+export function ProductCard({ product, current }: { product: PlanProduct; current: boolean }) {
+  const { t } = useTranslation('plans');
+  const free = isFreeProduct(product);
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      padding="lg"
+      aria-current={current ? 'true' : undefined}
+      data-testid={`product-${product.id}`}
+      style={{
+        overflow: 'visible',
+        ...(current
+          ? {
+              borderColor: 'var(--mantine-primary-color-filled)',
+              boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)',
+            }
+          : {}),
+      }}
+    >
+      <Stack gap="md" h="100%">
+        <Stack gap={6}>
+          {current ? (
+            <Badge
+              variant="filled"
+              leftSection={<IconCircleCheckFilled size={12} />}
+              pos="absolute"
+              top={-11}
+              left="var(--card-padding)"
+            >
+              {t('badge.current')}
+            </Badge>
+          ) : null}
+          <Title order={3} fz="lg">
+            {product.name}
+          </Title>
+          {product.duration ? (
+            <Text size="sm" c="dimmed">
+              {t('overview.term', { count: product.duration })}
+            </Text>
+          ) : null}
+        </Stack>
+
+        {free ? (
+          <Text fz={26} fw={800} lh={1.1}>
+            {t('overview.free')}
+          </Text>
+        ) : (
+          <Stack gap={2}>
+            {product.monthly_price > 0 ? (
+              <Group gap={6} align="baseline">
+                <Text fz={26} fw={800} lh={1.1}>
+                  {formatEuro(product.monthly_price)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('overview.perMonth')}
+                </Text>
+              </Group>
+            ) : null}
+            {product.yearly_price > 0 ? (
+              <Group gap={6} align="baseline">
+                <Text
+                  fz={product.monthly_price > 0 ? 'md' : 26}
+                  fw={product.monthly_price > 0 ? 600 : 800}
+                  lh={1.1}
+                >
+                  {formatEuro(product.yearly_price)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('overview.perYear')}
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+        )}
+
+        <Divider />
+        <PlanFacts plan={product} />
+      </Stack>
+    </Card>
+  );
+}
