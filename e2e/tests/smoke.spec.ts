@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures/index.ts';
+import { signInPage } from '../fixtures/ui.ts';
 
-// Every portal serves the web app, and the sign-in page renders for each brand and language.
-test('the sign-in page shows an e-mail field', async ({ page }) => {
+// Every portal serves the web app, and the sign-in page renders for each brand in the browser's language.
+test('the sign-in page shows an e-mail field', async ({ page, t, lang }) => {
   await page.goto('/signin');
-  await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible();
+  const signin = signInPage(page, t);
+  await expect(signin.heading).toBeVisible();
+  await expect(signin.email).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 });
