@@ -1,5 +1,5 @@
-// Playwright: every user journey in Debian's Chromium, against two real portals (petention and tier-fritz),
-// in English and German. The config starts, in order: the SMTP sink, then each portal through
+// Playwright: every user journey in Debian's Chromium, against real portals (petention and tier-fritz run
+// everything; hunde-schutz runs the tests tagged @hunde-schutz), in English and German. The config starts, in order: the SMTP sink, then each portal through
 // scripts/start.ts, which builds the brand's web app when its sources changed and serves it with the API
 // on an embedded PGlite database in a fresh DATA_DIR.
 //   npm run test:e2e                       all four projects
@@ -7,7 +7,16 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { E2eOptions } from './fixtures/index.ts';
-import { E2E_BRANDS, E2E_DIR, E2E_LANGS, type E2eBrand, PORTALS, ROOT, SINK } from './fixtures/servers.ts';
+import {
+  E2E_BRANDS,
+  E2E_DIR,
+  E2E_LANGS,
+  type E2eBrand,
+  PORTALS,
+  ROOT,
+  SINK,
+  TAGGED_ONLY_BRANDS,
+} from './fixtures/servers.ts';
 
 // Node 24 from the `node` devDependency: the system Node may be older and cannot run .ts files.
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
@@ -47,8 +56,9 @@ function portal(brand: E2eBrand) {
 export default defineConfig<E2eOptions>({
   testDir: './tests',
   outputDir: join(E2E_DIR, 'test-results'),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: password hashing (scrypt, N=2^17) and two browsers share two cores with three servers.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // Two cores run two browsers plus the servers; more workers only add contention.
@@ -91,6 +101,7 @@ export default defineConfig<E2eOptions>({
     E2E_LANGS.map((lang) => ({
       name: `${brand}-${lang}`,
       use: { brand, lang, locale: LOCALES[lang], baseURL: PORTALS[brand].origin },
+      ...(TAGGED_ONLY_BRANDS.includes(brand) ? { grep: new RegExp(`@${brand}\\b`) } : {}),
     })),
   ),
   webServer: [

@@ -81,10 +81,7 @@ test('forgot password: the mail link sets a new password, and only the new one s
   await expectDashboard(page, t, brand, user);
 });
 
-// Known bug: SignInForm builds the link from getValues('email') while rendering, which does not re-render
-// as the user types, so the link never carries the address. Remove test.fail() once it does.
 test('the forgot-password link takes the address typed on sign-in along', async ({ page, t, seed }) => {
-  test.fail();
   const email = seed.user().email;
   const signin = signInPage(page, t);
   await page.goto('/signin');

@@ -187,18 +187,14 @@ test('activate a code from the account', async ({ page, t, api, brand, shot }) =
   await shot('plans-my-account-after-activation');
 });
 
-test('a hunde-schutz user without a product is held on activate-product', async ({
+test('a hunde-schutz user without a product is held on activate-product', { tag: '@hunde-schutz' }, async ({
   page,
   t,
   api,
   brand,
   shot,
 }) => {
-  // playwright.config.ts runs petention and tier-fritz portals only (fixtures/servers.ts E2E_BRANDS).
-  test.skip(
-    !brandConfig(brand).holdWithoutProduct,
-    'needs a hunde-schutz portal: add it to E2E_BRANDS and PORTALS in e2e/fixtures/servers.ts',
-  );
+  test.skip(!brandConfig(brand).holdWithoutProduct, 'only brands that hold a user without a product');
   // Signed up without a code: the default plan, no associated product.
   const user = await api.createVerifiedUser();
   await page.goto('/signin');

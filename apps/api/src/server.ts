@@ -32,8 +32,10 @@ async function main() {
   const app = await buildApp({ env, database });
   const products = await seedCatalogues(database.db);
   if (products > 0) app.log.info({ products }, 'plan catalogue seeded');
-  const seeded = await seedActivationCodes(database.db, env.BRAND);
-  if (seeded > 0) app.log.info({ codes: seeded }, 'activation codes seeded');
+  if (env.DEMO_CODES) {
+    const seeded = await seedActivationCodes(database.db, env.BRAND);
+    if (seeded > 0) app.log.info({ codes: seeded }, 'demo activation codes seeded (DEMO_CODES)');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -58,6 +58,7 @@ const envSchema = z
       .min(1, 'a whole number from 1 to 1000')
       .max(1000, 'a whole number from 1 to 1000')
       .default(1),
+    DEMO_CODES: z.enum(['true', 'false', '1', '0'], { error: 'true or false' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -71,7 +72,12 @@ const envSchema = z
     }
   });
 
-export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+export type Env = Omit<z.output<typeof envSchema>, 'DEMO_CODES'> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  /** Seed the brand's demo activation codes (db/seed/codes.<brand>.json) on start. */
+  DEMO_CODES: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -93,6 +99,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   return {
     ...env,
+    // The demo codes are public (they are in the repository), so a real deployment must never accept them:
+    // on by default only for the embedded database outside production.
+    DEMO_CODES:
+      env.DEMO_CODES === undefined
+        ? env.DATABASE_URL === undefined && env.NODE_ENV !== 'production'
+        : env.DEMO_CODES === 'true' || env.DEMO_CODES === '1',
     DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };

@@ -10,6 +10,8 @@ export function PasswordField({ value, ...props }: PasswordInputProps & { value:
     <PasswordInput
       {...props}
       value={value}
+      // Mantine marks only its plain inputs invalid for assistive technology, not the password input.
+      aria-invalid={Boolean(props.error)}
       maxLength={PASSWORD_MAX}
       description={`${value.length}/${PASSWORD_MAX}`}
       inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -14,7 +14,7 @@ export function ProfileMenu({ me }: { me: MyInfo }) {
   const picture = me.image_url ?? me.photoUrl ?? undefined;
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
+    <Menu position="bottom-end" shadow="md" width={280}>
       <Menu.Target>
         <UnstyledButton aria-label={t('layout.accountMenu')} px={6} py={4} style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
@@ -29,7 +29,8 @@ export function ProfileMenu({ me }: { me: MyInfo }) {
       <Menu.Dropdown>
         <Menu.Label>
           {t('layout.signedInAs')}
-          <Text size="sm" c="dark" fw={500} truncate>
+          {/* Wrapped, not cut: the address is how the user tells which account is signed in. */}
+          <Text size="sm" c="dark" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {me.email}
           </Text>
         </Menu.Label>

@@ -171,6 +171,7 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
               size="md"
               required
               error={fieldError(formState.errors.confirm_password?.message)}
+              aria-invalid={Boolean(formState.errors.confirm_password)}
               {...register('confirm_password')}
             />
             <Controller

@@ -16,7 +16,7 @@ import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconBrandGoogle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -102,7 +102,8 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
     failure ??
     (magicLink.isError ? errorTextKey(magicLink.error) : null) ??
     (google.isError ? errorTextKey(google.error) : null);
-  const emailForgot = getValues('email')?.trim();
+  // Watched, not read once: the forgot-password link carries the address as the user types it.
+  const emailForgot = useWatch({ control, name: 'email' })?.trim();
 
   return (
     <>
@@ -152,6 +153,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
             size="md"
             required
             error={fieldError(formState.errors.password?.message)}
+            aria-invalid={Boolean(formState.errors.password)}
             {...register('password')}
           />
           <Group justify="space-between" gap="xs">

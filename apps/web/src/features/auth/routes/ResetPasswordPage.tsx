@@ -71,6 +71,7 @@ export function ResetPasswordPage() {
             size="md"
             required
             error={fieldError(formState.errors.confirm_password?.message)}
+            aria-invalid={Boolean(formState.errors.confirm_password)}
             {...register('confirm_password')}
           />
           {reset.isError ? <FormAlert>{t(`errors:${errorTextKey(reset.error)}`)}</FormAlert> : null}

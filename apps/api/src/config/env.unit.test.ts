@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  test('defaults: embedded database on port 3000, PUBLIC_URL from the port', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  test('a wrong value names the variable and what is allowed, and never echoes a secret', () => {
+    expect(() => loadEnv({ PORT: 'abc' })).toThrow(
+      new EnvError('Invalid PORT="abc": expected a whole number from 0 to 65535'),
+    );
+    expect(() => loadEnv({ BRAND: 'acme' })).toThrow(/Invalid BRAND="acme": expected one of petention/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://u:hunter2@h/db' })).toThrow(
+      'Invalid DATABASE_URL: expected a URL starting with postgres:// or postgresql://',
+    );
+    expect(() => loadEnv({ DEMO_CODES: 'yes' })).toThrow('Invalid DEMO_CODES="yes": expected true or false');
+  });
+
+  describe('DEMO_CODES: the public demo codes are only seeded where nobody real can redeem them', () => {
+    test('on for the embedded database outside production', () => {
+      expect(loadEnv({}).DEMO_CODES).toBe(true);
+      expect(loadEnv({ NODE_ENV: 'test' }).DEMO_CODES).toBe(true);
+    });
+    test('off in production and on a PostgreSQL server unless asked for', () => {
+      expect(loadEnv({ NODE_ENV: 'production' }).DEMO_CODES).toBe(false);
+      expect(loadEnv({ DATABASE_URL: 'postgres://localhost/pets' }).DEMO_CODES).toBe(false);
+      expect(loadEnv({ DATABASE_URL: 'postgres://localhost/pets', DEMO_CODES: 'true' }).DEMO_CODES).toBe(
+        true,
+      );
+      expect(loadEnv({ DEMO_CODES: '0' }).DEMO_CODES).toBe(false);
+    });
+  });
+});
