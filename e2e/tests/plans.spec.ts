@@ -11,13 +11,13 @@ import {
   demoCodeProduct,
   documentsText,
   isCodeFree,
-  madeUpTrackerId,
   myInfo,
   petsText,
   redeemedCode,
   unknownCode,
   userForActivation,
 } from '../fixtures/plans.ts';
+import { madeUpTrackerId } from '../fixtures/seed.ts';
 import { expectFieldError, fillPersonalData, registerPage, submitSignIn } from '../fixtures/ui.ts';
 
 test('register with a valid code: the account shows the code’s plan', async ({
