@@ -1,7 +1,7 @@
 // `npm run bench`: the pets and appointments calls under load, against a bare route of the same server, on
 // PGlite and on a throwaway PostgreSQL cluster; then one 25 MB picture upload with the server's peak memory.
 // The server runs in a child process (bench/server.ts), so its memory is its own and the load generator
-// (bench/load.ts) does not share its event loop. Prints a table and writes bench/results.json.
+// (bench/load.ts, autocannon) does not share its event loop. Prints a table and writes bench/results.json.
 //   BENCH_SECONDS=5 (measured seconds per call)  BENCH_CONNECTIONS=10  BENCH_DATABASES=pglite,pg
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -147,7 +147,6 @@ async function benchDatabase(database: string): Promise<DatabaseResult> {
           connections: CONNECTIONS,
           durationMs: SECONDS * 1000,
           warmupMs: 1000,
-          maxRequests: 2_000_000,
         });
       const bare = await load('/bench/bare');
       const session = await load('/bench/auth', auth);
