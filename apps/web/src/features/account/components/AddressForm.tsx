@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
 import { type AddressInput, updateAddress } from '../api/accountApi.ts';
 import { saveErrorKey } from '../api/saveErrors.ts';
@@ -20,7 +21,7 @@ export function AddressForm({ me }: { me: MyInfo }) {
   const fieldError = useErrorText();
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, control, setError, reset } = useForm({
-    mode: 'onBlur',
+    mode: VALIDATION_MODE,
     resolver: zodResolver(userAddressSchema),
     defaultValues: {
       address_1: me.address_1 ?? '',

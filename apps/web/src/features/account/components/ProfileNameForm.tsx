@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
 import { modifyAccount } from '../api/accountApi.ts';
 import { saveErrorKey } from '../api/saveErrors.ts';
@@ -20,7 +21,7 @@ export function ProfileNameForm({ me }: { me: MyInfo }) {
   const fieldError = useErrorText();
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, reset } = useForm({
-    mode: 'onBlur',
+    mode: VALIDATION_MODE,
     resolver: zodResolver(nameSchema),
     defaultValues: { name: me.name },
   });

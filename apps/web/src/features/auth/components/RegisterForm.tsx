@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { signUp, verifyCode } from '../api/authApi.ts';
 import { codeCheckErrors, signUpErrorKey } from '../api/codeErrors.ts';
@@ -30,7 +31,7 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
   const schema = useMemo(() => registerSchemaFor(brand), [brand]);
 
   const form = useForm<RegisterFormValues>({
-    mode: 'onBlur',
+    mode: VALIDATION_MODE,
     resolver: zodResolver(schema),
     defaultValues: {
       code_option: brand.codeOptions[0] ?? 'yes',

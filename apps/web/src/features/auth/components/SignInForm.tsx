@@ -24,6 +24,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import {
   fetchPublicConfig,
   sendMagicLink,
@@ -53,7 +54,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
-    mode: 'onBlur',
+    mode: VALIDATION_MODE,
     resolver: zodResolver(signInSchema),
     defaultValues: { email: initialEmail, password: '', remember_me: true },
   });

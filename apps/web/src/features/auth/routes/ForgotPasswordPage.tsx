@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { requestPasswordReset, siteUrl } from '../api/authApi.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
   const [cooldown, startCooldown] = useCountdown();
 
   const { register, handleSubmit, formState } = useForm({
-    mode: 'onBlur',
+    mode: VALIDATION_MODE,
     resolver: zodResolver(passwordResetSchema.pick({ email: true })),
     defaultValues: { email: params.get('email') ?? '' },
   });

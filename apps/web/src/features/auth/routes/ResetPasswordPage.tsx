@@ -11,6 +11,7 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { resetPassword } from '../api/authApi.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
 
   const { register, handleSubmit, formState, control } = useForm({
-    mode: 'onBlur',
+    mode: VALIDATION_MODE,
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { token, password: '', confirm_password: '' },
   });

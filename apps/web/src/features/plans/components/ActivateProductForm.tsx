@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { activationErrors } from '../api/activationErrors.ts';
 import { type ActivationFormValues, activationFormSchema } from '../api/activationSchema.ts';
 import { applyActivationCode } from '../api/plans.ts';
@@ -31,7 +32,7 @@ export function ActivateProductForm({ trackerShown, onActivated }: ActivateProdu
   const fieldError = useErrorText();
   const schema = useMemo(() => activationFormSchema(trackerShown), [trackerShown]);
   const { register, handleSubmit, formState, setError } = useForm<ActivationFormValues>({
-    mode: 'onBlur',
+    mode: VALIDATION_MODE,
     resolver: zodResolver(schema),
     defaultValues: { emergency_code: '', gps_tracker_id: '' },
   });

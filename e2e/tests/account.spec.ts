@@ -1,0 +1,84 @@
+// The account screens: the profile's name (checked on blur, saved, shown in the top bar), the settings'
+// address (saved and still there after a reload) and the language switch, which the server keeps.
+import { expect, test, translator } from '../fixtures/index.ts';
+import { accountMenu, expectFieldError, submitSignIn } from '../fixtures/ui.ts';
+
+test('profile: a too short name is refused on blur, a good one is saved and shown in the top bar', async ({
+  page,
+  t,
+  seed,
+  shot,
+}) => {
+  const user = await seed.verifiedUser();
+  await page.goto('/signin');
+  await submitSignIn(page, t, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/my-account/profile');
+  await expect(page.getByRole('heading', { level: 1, name: t('account:profile.title') })).toBeVisible();
+  const name = page.getByRole('textbox', { name: t('account:profile.name'), exact: true });
+  const email = page.getByRole('textbox', { name: t('account:profile.email'), exact: true });
+  await expect(name).toHaveValue(user.name);
+  await expect(email).toHaveValue(user.email);
+  await expect(email).toHaveAttribute('readonly', '');
+  await shot('profile');
+
+  await name.fill('Al');
+  await name.blur();
+  await expectFieldError(name, t('errors:Name_Length_Error'));
+  await shot('profile-name-error');
+
+  const renamed = `${user.name} Jr`;
+  await name.fill(renamed);
+  await page.getByRole('button', { name: t('account:profile.save'), exact: true }).click();
+  await expect(page.getByText(t('account:profile.saved'))).toBeVisible();
+  await expect(accountMenu(page, t)).toContainText(renamed);
+  await page.reload();
+  await expect(name).toHaveValue(renamed);
+});
+
+test('settings: the address is saved, and the language is kept by the server', async ({
+  page,
+  t,
+  lang,
+  brand,
+  seed,
+  shot,
+}) => {
+  const user = await seed.verifiedUser();
+  await page.goto('/signin');
+  await submitSignIn(page, t, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/my-account/profile/settings');
+  await expect(page.getByRole('heading', { level: 1, name: t('account:settings.title') })).toBeVisible();
+  await page.getByRole('button', { name: t('account:settings.address.title') }).click();
+  const city = page.getByRole('textbox', { name: t('account:settings.address.city'), exact: true });
+  const zipcode = page.getByRole('textbox', { name: t('account:settings.address.zipcode'), exact: true });
+  await expect(city).toBeVisible();
+  await city.fill('Hamburg');
+  await zipcode.fill('20095');
+  await shot('settings-address');
+  await page.getByRole('button', { name: t('account:settings.address.save'), exact: true }).click();
+  await expect(page.getByText(t('account:settings.address.saved'))).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: t('account:settings.address.title') }).click();
+  await expect(city).toHaveValue('Hamburg');
+  await expect(zipcode).toHaveValue('20095');
+
+  // Switch to the other language: the screen changes at once, and the server keeps the choice.
+  const other = lang === 'en' ? 'de' : 'en';
+  const there = translator(other, brand);
+  await page.getByRole('combobox', { name: t('account:settings.language.label'), exact: true }).click();
+  await page.getByRole('option', { name: t(`common:language.${other}`), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: there('account:settings.title') })).toBeVisible();
+  await expect(page.getByText(there('account:settings.language.saved'))).toBeVisible();
+  await shot('settings-other-language');
+
+  // The server keeps it: myinfo says so, and a fresh load of the app (no language cached in this tab) uses it.
+  const me = await page.request.get('/v1/auth/myinfo');
+  expect(((await me.json()) as { language: string }).language).toBe(other);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: there('common:nav.home') }).first()).toBeVisible();
+});
