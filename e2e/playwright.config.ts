@@ -16,6 +16,7 @@ import {
   ROOT,
   SINK,
   TAGGED_ONLY_BRANDS,
+  TIME_ZONE,
 } from './fixtures/servers.ts';
 
 // Node 24 from the `node` devDependency: the system Node may be older and cannot run .ts files.
@@ -77,7 +78,7 @@ export default defineConfig<E2eOptions>({
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    timezoneId: 'Europe/Berlin',
+    timezoneId: TIME_ZONE,
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     screenshot: 'only-on-failure',

@@ -19,6 +19,7 @@ describe('brands', () => {
     expect(brandConfig('hunde-schutz').petTypes).toEqual(['Dog']);
     expect(brandConfig('hunde-schutz').menu.bills).toBe(false);
     expect(brandConfig('hunde-schutz').holdWithoutProduct).toBe(true);
+    expect(brandConfig('hunde-schutz').petNameInAppointments).toBe(false);
     expect(brandConfig('tier-fritz').codeOptions).not.toContain('without');
     expect(brandConfig('tier-fritz').requiresTracker).toBe(true);
     expect(brandConfig('tier-fritz').menu.updatePayment).toBe(false);

@@ -125,6 +125,8 @@ const BRANDS: Record<BrandId, BrandConfig> = {
     menu: { bills: false, updatePayment: true },
     upgradeBelowSequence: 4,
     holdWithoutProduct: true,
+    // Spec 1 sections 2 and 5: no pet name in the appointment forms of the dog-protection variant.
+    petNameInAppointments: false,
     dogTexts: true,
     links: links('hunde-schutz.de', 'service@hunde-schutz.de'),
   },

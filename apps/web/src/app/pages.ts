@@ -12,11 +12,9 @@ const auth = {
   forgot: () => import('../features/auth/routes/ForgotPasswordPage.tsx'),
   reset: () => import('../features/auth/routes/ResetPasswordPage.tsx'),
 };
-const pets = () => import('../features/pets/routes/placeholders.tsx');
 const medical = () => import('../features/medical/routes/placeholders.tsx');
 const documents = () => import('../features/documents/routes/placeholders.tsx');
 const contacts = () => import('../features/contacts/routes/placeholders.tsx');
-const appointments = () => import('../features/appointments/routes/placeholders.tsx');
 const emergency = () => import('../features/emergency/routes/placeholders.tsx');
 const billing = () => import('../features/billing/routes/placeholders.tsx');
 const accountLater = () => import('../features/account/routes/placeholders.tsx');
@@ -72,18 +70,39 @@ export const Pages = {
   ChangePassword: page(accountLater, (m) => m.ChangePasswordPage),
   DeleteAccount: page(accountLater, (m) => m.DeleteAccountPage),
 
-  MyPets: page(pets, (m) => m.MyPetsPage),
-  NewPet: page(pets, (m) => m.NewPetPage),
-  PetDetails: page(pets, (m) => m.PetDetailsPage),
-  MyPet: page(pets, (m) => m.MyPetPage),
+  MyPets: page(
+    () => import('../features/pets/routes/MyPetsPage.tsx'),
+    (m) => m.MyPetsPage,
+  ),
+  NewPet: page(
+    () => import('../features/pets/routes/NewPetPage.tsx'),
+    (m) => m.NewPetPage,
+  ),
+  PetDetails: page(
+    () => import('../features/pets/routes/PetDetailsPage.tsx'),
+    (m) => m.PetDetailsPage,
+  ),
+  MyPet: page(
+    () => import('../features/pets/routes/MyPetPage.tsx'),
+    (m) => m.MyPetPage,
+  ),
   MedicalData: page(medical, (m) => m.MedicalDataPage),
   DocumentSafe: page(documents, (m) => m.DocumentSafePage),
   VetFindings: page(documents, (m) => m.VetFindingsPage),
   Contacts: page(contacts, (m) => m.ContactsPage),
 
-  MyAppointments: page(appointments, (m) => m.MyAppointmentsPage),
-  PetAppointments: page(appointments, (m) => m.PetAppointmentsPage),
-  AddAppointment: page(appointments, (m) => m.AddAppointmentPage),
+  MyAppointments: page(
+    () => import('../features/appointments/routes/MyAppointmentsPage.tsx'),
+    (m) => m.MyAppointmentsPage,
+  ),
+  PetAppointments: page(
+    () => import('../features/appointments/routes/PetAppointmentsPage.tsx'),
+    (m) => m.PetAppointmentsPage,
+  ),
+  AddAppointment: page(
+    () => import('../features/appointments/routes/AddAppointmentPage.tsx'),
+    (m) => m.AddAppointmentPage,
+  ),
 
   EmergencyData: page(emergency, (m) => m.EmergencyDataPage),
   Notfall: page(emergency, (m) => m.NotfallPage),

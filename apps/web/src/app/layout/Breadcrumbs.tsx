@@ -3,6 +3,7 @@ import type { MyInfo } from '@pet/shared';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
+import { useBrandTextContext } from '../../config/brand.tsx';
 import { paths } from '../../config/paths.ts';
 import { isRouteHandle } from '../crumbs.ts';
 
@@ -15,6 +16,8 @@ interface Step {
 export function Breadcrumbs({ me }: { me: MyInfo }) {
   const { t } = useTranslation();
   const matches = useMatches();
+  // The dog-protection brand says "dog" where the others say "pet" (keys with a `_dog` form).
+  const wording = useBrandTextContext();
 
   const steps: Step[] = [];
   for (const match of matches) {
@@ -29,7 +32,7 @@ export function Breadcrumbs({ me }: { me: MyInfo }) {
       const pet = me.pets.find((p) => p.id === match.params.id);
       steps.push({ to, label: pet?.name ?? (match.params.name ?? '').replace(/-/g, ' ') });
     } else {
-      steps.push({ to, label: t(`nav.${step.label}`) });
+      steps.push({ to, label: t(`nav.${step.label}`, wording) });
     }
   }
   if (steps.length === 0) return null;

@@ -21,7 +21,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useBrand } from '../../config/brand.tsx';
+import { useBrand, useBrandTextContext } from '../../config/brand.tsx';
 import { type PetSection, paths, petPath } from '../../config/paths.ts';
 import type { NavKey } from '../crumbs.ts';
 
@@ -43,6 +43,7 @@ function isWithin(pathname: string, to: string): boolean {
 export function SideNav({ me }: { me: MyInfo }) {
   const { t } = useTranslation();
   const brand = useBrand();
+  const wording = useBrandTextContext();
   const { pathname } = useLocation();
 
   const accountLinks: Array<{ to: string; label: NavKey; icon: Icon }> = [
@@ -90,7 +91,7 @@ export function SideNav({ me }: { me: MyInfo }) {
           <>
             <Divider my="sm" />
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-              {t('layout.petsHeading')}
+              {t('layout.petsHeading', wording)}
             </Text>
             {me.pets.map((pet) => {
               const base = petPath(pet);
@@ -109,7 +110,7 @@ export function SideNav({ me }: { me: MyInfo }) {
                         key={section}
                         component={Link}
                         to={to}
-                        label={t(`nav.${label}`)}
+                        label={t(`nav.${label}`, wording)}
                         leftSection={<LinkIcon size={18} stroke={1.6} />}
                         active={isWithin(pathname, to)}
                       />

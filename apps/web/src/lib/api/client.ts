@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from '@pet/shared/constants';
-import { ApiError } from './ApiError.ts';
+import { ApiError, apiErrorFromAnswer } from './ApiError.ts';
 
 // The one way the app talks to the server: same origin, cookies included, JSON in and out, errors turned
 // into ApiError. Spec 1 section 7: GET and DELETE give up after 30 s.
@@ -43,21 +43,8 @@ function combineSignals(signals: Array<AbortSignal | undefined>): AbortSignal | 
 }
 
 async function readError(response: Response): Promise<ApiError> {
-  let code = `HTTP_${response.status}`;
-  let message = response.statusText;
-  let fields: Record<string, string> = {};
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object') {
-      const b = body as { code?: unknown; message?: unknown; fields?: unknown };
-      if (typeof b.code === 'string') code = b.code;
-      if (typeof b.message === 'string') message = b.message;
-      if (b.fields && typeof b.fields === 'object') fields = b.fields as Record<string, string>;
-    }
-  } catch {
-    // Not JSON (a proxy page, an empty body): the status alone decides the message.
-  }
-  return new ApiError(response.status, code, message, fields);
+  const body: unknown = await response.json().catch(() => null);
+  return apiErrorFromAnswer(response.status, response.statusText, body);
 }
 
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {

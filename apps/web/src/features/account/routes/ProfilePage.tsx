@@ -1,4 +1,4 @@
-import { Avatar, Grid, Group, NavLink, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Grid, Group, NavLink, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight, IconPackage, IconPaw, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,8 @@ import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
+import { CalendarFeedCard } from '../components/CalendarFeedCard.tsx';
+import { ProfileAvatarPicker } from '../components/ProfileAvatarPicker.tsx';
 import { ProfileNameForm } from '../components/ProfileNameForm.tsx';
 
 /** /my-account/profile: avatar, name, e-mail, the current plan and links to products, pets and settings. */
@@ -27,14 +29,7 @@ export function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="xl">
             <Group gap="lg" mb="xl" wrap="nowrap">
-              <Avatar
-                src={me.image_url ?? undefined}
-                name={me.name}
-                color="initials"
-                size={88}
-                radius={999}
-                alt={t('profile.avatarAlt', { name: me.name })}
-              />
+              <ProfileAvatarPicker me={me} />
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Title order={2} fz={22}>
                   {me.name}
@@ -76,6 +71,9 @@ export function ProfilePage() {
               </Stack>
             </Paper>
           </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <CalendarFeedCard />
         </Grid.Col>
       </Grid>
     </>

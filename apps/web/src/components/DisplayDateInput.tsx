@@ -1,0 +1,55 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { displayDateToIso, isoToDisplayDate } from '@pet/shared/schemas/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+// A date field whose value is what the API takes and the forms validate: a dd.MM.yyyy string ('' for none).
+// Mantine's DateInput works with YYYY-MM-DD; this converts at the edge and reads typed dates as d.M.yyyy.
+
+const TYPED_DATE = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/;
+
+/** A typed 'd.M.yyyy' -> 'YYYY-MM-DD', or null while it is not a real date yet. */
+export function parseTypedDate(text: string): string | null {
+  const match = TYPED_DATE.exec(text);
+  if (!match) return null;
+  const [, d = '', m = '', y = ''] = match;
+  return displayDateToIso(`${d.padStart(2, '0')}.${m.padStart(2, '0')}.${y}`);
+}
+
+export const todayIso = () => dayjs().format('YYYY-MM-DD');
+
+type DisplayDateInputProps = Omit<
+  DateInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'valueFormat' | 'dateParser'
+> & {
+  /** dd.MM.yyyy, or '' / null for none. */
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+};
+
+/**
+ * `minDate` and `maxDate` only disable the calendar's days outside the range. Passed to Mantine they would
+ * also make it drop a typed date outside the range without a word; here such a date reaches the form, whose
+ * rule says what is wrong ("cannot be in the future").
+ */
+export function DisplayDateInput({ value, onChange, minDate, maxDate, ...props }: DisplayDateInputProps) {
+  const { t } = useTranslation();
+  const iso = value ? displayDateToIso(value) : null;
+  const outsideRange = (day: string) =>
+    Boolean(
+      (minDate && dayjs(day).isBefore(minDate, 'day')) || (maxDate && dayjs(day).isAfter(maxDate, 'day')),
+    );
+  return (
+    <DateInput
+      valueFormat="DD.MM.YYYY"
+      dateParser={parseTypedDate}
+      placeholder={t('date.placeholder')}
+      leftSection={<IconCalendar size={18} stroke={1.6} />}
+      excludeDate={outsideRange}
+      {...props}
+      value={iso}
+      onChange={(next) => onChange(next ? isoToDisplayDate(next) : '')}
+    />
+  );
+}

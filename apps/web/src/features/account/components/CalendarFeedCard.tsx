@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  CopyButton,
+  Flex,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { CalendarFeed } from '@pet/shared';
+import {
+  IconCalendarShare,
+  IconCheck,
+  IconCopy,
+  IconExternalLink,
+  IconLinkOff,
+  IconRefresh,
+  IconShieldLock,
+} from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { errorTextKey } from '../../../lib/errors.ts';
+import {
+  calendarFeedQuery,
+  createCalendarFeed,
+  revokeCalendarFeed,
+  webcalUrl,
+} from '../api/calendarFeedApi.ts';
+
+/**
+ * The private calendar feed in the profile: whether one exists, making one (its secret address is shown
+ * once, with a copy button and how to subscribe), replacing it and revoking it, both after a confirmation.
+ */
+export function CalendarFeedCard() {
+  const { t } = useTranslation(['account', 'errors', 'common']);
+  const queryClient = useQueryClient();
+  const feed = useQuery(calendarFeedQuery);
+  // The address exists in clear only in the answer of POST: kept while this page is open.
+  const [freshUrl, setFreshUrl] = useState<string | null>(null);
+
+  const failed = (error: unknown) =>
+    notifications.show({ color: 'red', message: t(`errors:${errorTextKey(error)}`) });
+
+  const create = useMutation({
+    mutationFn: createCalendarFeed,
+    onSuccess: (answer) => {
+      setFreshUrl(answer.url);
+      queryClient.setQueryData<CalendarFeed>(calendarFeedQuery.queryKey, { ...answer, url: null });
+      notifications.show({ color: 'teal', message: t('calendarFeed.created') });
+    },
+    onError: failed,
+  });
+  const revoke = useMutation({
+    mutationFn: revokeCalendarFeed,
+    onSuccess: () => {
+      setFreshUrl(null);
+      queryClient.setQueryData<CalendarFeed>(calendarFeedQuery.queryKey, {
+        exists: false,
+        created_at: null,
+        url: null,
+      });
+      notifications.show({ color: 'teal', message: t('calendarFeed.revoked') });
+    },
+    onError: failed,
+  });
+
+  const confirm = (kind: 'replace' | 'revoke') =>
+    modals.openConfirmModal({
+      title: t(`calendarFeed.${kind}ConfirmTitle`),
+      children: <Text size="sm">{t(`calendarFeed.${kind}ConfirmText`)}</Text>,
+      labels: { confirm: t(`calendarFeed.${kind}`), cancel: t('common:actions.cancel') },
+      confirmProps: { color: kind === 'revoke' ? 'red' : undefined },
+      onConfirm: () => (kind === 'revoke' ? revoke.mutate() : create.mutate()),
+    });
+
+  const busy = create.isPending || revoke.isPending;
+
+  return (
+    <Paper withBorder p="xl" component="section" aria-labelledby="calendar-feed-title">
+      <Group gap="sm" mb="xs" wrap="nowrap">
+        <ThemeIcon variant="light" size={38} radius="md">
+          <IconCalendarShare size={20} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={2} fz="lg" id="calendar-feed-title">
+          {t('calendarFeed.title')}
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('calendarFeed.description')}
+      </Text>
+
+      {feed.isPending ? <Skeleton height={36} width={220} /> : null}
+      {feed.isError ? (
+        <Stack gap="sm" align="flex-start">
+          <FormAlert>{t(`errors:${errorTextKey(feed.error)}`)}</FormAlert>
+          <Button variant="light" onClick={() => void feed.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </Stack>
+      ) : null}
+
+      {feed.data && !feed.data.exists ? (
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('calendarFeed.none')}</Text>
+          <Button
+            leftSection={<IconCalendarShare size={16} stroke={1.7} />}
+            onClick={() => create.mutate()}
+            loading={create.isPending}
+          >
+            {t('calendarFeed.create')}
+          </Button>
+        </Stack>
+      ) : null}
+
+      {feed.data?.exists ? (
+        <Stack gap="md">
+          {freshUrl ? (
+            <FeedAddress url={freshUrl} />
+          ) : (
+            <Text size="sm">
+              {t('calendarFeed.active', { date: formatDate(feed.data.created_at) })}{' '}
+              {t('calendarFeed.shownOnce')}
+            </Text>
+          )}
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} stroke={1.7} />}
+              onClick={() => confirm('replace')}
+              loading={create.isPending}
+              disabled={busy}
+            >
+              {t('calendarFeed.replace')}
+            </Button>
+            <Button
+              variant="outline"
+              color="red"
+              leftSection={<IconLinkOff size={16} stroke={1.7} />}
+              onClick={() => confirm('revoke')}
+              loading={revoke.isPending}
+              disabled={busy}
+            >
+              {t('calendarFeed.revoke')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** The just-made address: copy it, open it in a calendar app, and how to subscribe. */
+function FeedAddress({ url }: { url: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <Stack gap="sm">
+      <Alert variant="light" color="yellow" radius="md" icon={<IconShieldLock size={18} />}>
+        <Text size="sm">{t('calendarFeed.copyNow')}</Text>
+      </Alert>
+      <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
+        <TextInput
+          label={t('calendarFeed.urlLabel')}
+          value={url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          style={{ flex: 1, minWidth: 0 }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        />
+        <CopyButton value={url} timeout={2500}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'light' : 'filled'}
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={copy}
+            >
+              {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Flex>
+      <Anchor href={webcalUrl(url)} size="sm" fw={600}>
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconExternalLink size={14} />
+          {t('calendarFeed.openInApp')}
+        </Group>
+      </Anchor>
+      <div>
+        <Text size="sm" fw={600} mb={4}>
+          {t('calendarFeed.howToTitle')}
+        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>{t('calendarFeed.howToGoogle')}</List.Item>
+          <List.Item>{t('calendarFeed.howToApple')}</List.Item>
+          <List.Item>{t('calendarFeed.howToOutlook')}</List.Item>
+        </List>
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('calendarFeed.refreshNote')}
+        </Text>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Flex, Paper, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useBrand } from '../../../config/brand.tsx';
+import { applyFieldErrors } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import {
+  addFormResolver,
+  createPayload,
+  emptyAppointmentValues,
+  SERVER_FIELDS,
+} from '../api/appointmentForm.ts';
+import { useCreateAppointment } from '../api/useAppointmentMutations.ts';
+import { AppointmentFields, type PetFieldMode } from './AppointmentFields.tsx';
+import { AppointmentFormError } from './AppointmentFormError.tsx';
+
+interface AddAppointmentFormProps {
+  /** The user's pets (at least one). */
+  pets: ReadonlyArray<{ id: string; name: string }>;
+  /** The pet the route names (/pet-details/:name/:id/appointments/add-appointment), if any. */
+  routePetId?: string;
+  /** The list the user came from: Cancel and a successful save go back there. */
+  backTo: string;
+}
+
+/**
+ * Which pet part the form shows. Brands with pet names in appointments always offer the picker (preselected
+ * on a pet's route). The others (hunde-schutz, animal-care) show no pet name: on a pet's route the pet is
+ * known, on the all-pets route the picker appears only when there is a choice to make.
+ */
+export function petFieldFor(
+  petNameInAppointments: boolean,
+  pets: ReadonlyArray<{ id: string; name: string }>,
+  routePetId: string | undefined,
+): PetFieldMode {
+  if (petNameInAppointments) return { kind: 'select', pets };
+  if (routePetId || pets.length <= 1) return { kind: 'hidden' };
+  return { kind: 'select', pets };
+}
+
+/** The add-appointment form: POST /v1/appointment?pet_id=, then back to the list. */
+export function AddAppointmentForm({ pets, routePetId, backTo }: AddAppointmentFormProps) {
+  const { t } = useTranslation(['appointments', 'common']);
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const create = useCreateAppointment();
+  const [failure, setFailure] = useState<unknown>(null);
+  const routePet = routePetId ? pets.find((p) => p.id === routePetId) : undefined;
+  const onlyPet = pets.length === 1 ? pets[0] : undefined;
+  const form = useForm({
+    mode: VALIDATION_MODE,
+    resolver: addFormResolver,
+    defaultValues: emptyAppointmentValues(routePet?.id ?? onlyPet?.id ?? ''),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    create.mutate(
+      { petId: values.pet_id, body: createPayload(values) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('add.saved') });
+          navigate(backTo);
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(error, form.setError, SERVER_FIELDS)) setFailure(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={880}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <AppointmentFields
+            form={form}
+            formId="add"
+            pet={petFieldFor(brand.petNameInAppointments, pets, routePet?.id)}
+          />
+          <AppointmentFormError error={failure} action="create" />
+          {/* Phones: full-width buttons, the main one on top. */}
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+            <Button component={Link} to={backTo} variant="default">
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={create.isPending}
+              leftSection={<IconCalendarPlus size={18} stroke={1.7} />}
+            >
+              {t('add.submit')}
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

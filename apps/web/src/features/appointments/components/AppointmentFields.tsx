@@ -1,0 +1,277 @@
+import { Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { APPOINTMENT_LIMITS } from '@pet/shared';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
+import { useBrandTextContext } from '../../../config/brand.tsx';
+import { useErrorText } from '../../../lib/errors.ts';
+import type { AppointmentFieldName, AppointmentFormValues } from '../api/appointmentForm.ts';
+import { AppointmentTypePicker } from './AppointmentTypePicker.tsx';
+import { TimeOfDayInput } from './TimeOfDayInput.tsx';
+
+/** The pet part of the form: a picker (add), the pet's name for information (edit), or nothing. */
+export type PetFieldMode =
+  | { kind: 'select'; pets: ReadonlyArray<{ id: string; name: string }> }
+  | { kind: 'readonly'; name: string }
+  | { kind: 'hidden' };
+
+interface AppointmentFieldsProps {
+  // biome-ignore lint/suspicious/noExplicitAny: the add and edit forms differ only in their checked output.
+  form: UseFormReturn<AppointmentFormValues, unknown, any>;
+  pet: PetFieldMode;
+  /** Unique per form on the page (the inline edit forms of a list): names the type radio group. */
+  formId: string;
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset
+      variant="unstyled"
+      legend={legend}
+      styles={{
+        legend: {
+          fontSize: 'var(--mantine-font-size-xs)',
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+          color: 'var(--mantine-color-dimmed)',
+          marginBottom: 'var(--mantine-spacing-xs)',
+        },
+      }}
+    >
+      <Stack gap="sm">{children}</Stack>
+    </Fieldset>
+  );
+}
+
+/**
+ * Every field of the add and the inline edit form (spec 1 section 2), grouped: the appointment, the vet,
+ * notes, the e-mail reminder. Rules and messages come from the form's resolver (the shared schemas).
+ */
+export function AppointmentFields({ form, pet, formId }: AppointmentFieldsProps) {
+  const { t } = useTranslation('appointments');
+  const textContext = useBrandTextContext();
+  const fieldError = useErrorText();
+  const { register, control, watch, formState } = form;
+  const error = (name: AppointmentFieldName) => fieldError(formState.errors[name]?.message);
+  const minDate = todayIso();
+  const isVaccination = watch('appointment_type') === 'Vaccination';
+
+  return (
+    <Stack gap="lg">
+      <Section legend={t('sections.appointment')}>
+        {pet.kind === 'select' ? (
+          <Controller
+            control={control}
+            name="pet_id"
+            render={({ field }) => (
+              <Select
+                label={t('fields.pet', textContext)}
+                placeholder={t('placeholders.pet', textContext)}
+                withAsterisk
+                data={pet.pets.map((p) => ({ value: p.id, label: p.name }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={error('pet_id')}
+              />
+            )}
+          />
+        ) : null}
+        {pet.kind === 'readonly' ? (
+          <TextInput label={t('fields.pet', textContext)} value={pet.name} readOnly variant="filled" />
+        ) : null}
+        <Controller
+          control={control}
+          name="appointment_type"
+          render={({ field }) => (
+            <AppointmentTypePicker
+              name={`${formId}-appointment_type`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={error('appointment_type')}
+            />
+          )}
+        />
+        {isVaccination ? (
+          <TextInput
+            label={t('fields.vaccination_type')}
+            placeholder={t('placeholders.vaccination_type')}
+            maxLength={APPOINTMENT_LIMITS.vaccinationType}
+            error={error('vaccination_type')}
+            {...register('vaccination_type')}
+          />
+        ) : null}
+        <TextInput
+          label={t('fields.reason')}
+          placeholder={t('placeholders.reason')}
+          withAsterisk
+          maxLength={APPOINTMENT_LIMITS.reason}
+          error={error('reason')}
+          {...register('reason')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Controller
+            control={control}
+            name="appointment_date"
+            render={({ field }) => (
+              <DisplayDateInput
+                label={t('fields.appointment_date')}
+                withAsterisk
+                minDate={minDate}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={error('appointment_date')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="appointment_time"
+            render={({ field }) => (
+              <TimeOfDayInput
+                ref={field.ref}
+                label={t('fields.appointment_time')}
+                placeholder={t('placeholders.time')}
+                withAsterisk
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={error('appointment_time')}
+              />
+            )}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section legend={t('sections.vet')}>
+        <TextInput
+          label={t('fields.vet_name')}
+          autoComplete="off"
+          maxLength={APPOINTMENT_LIMITS.vetName}
+          error={error('vet_name')}
+          {...register('vet_name')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t('fields.phone')}
+            type="tel"
+            autoComplete="off"
+            maxLength={APPOINTMENT_LIMITS.phone}
+            error={error('phone')}
+            {...register('phone')}
+          />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="off"
+            error={error('email')}
+            {...register('email')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('fields.address')}
+          autoComplete="off"
+          maxLength={APPOINTMENT_LIMITS.address}
+          error={error('address')}
+          {...register('address')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput
+            label={t('fields.zip')}
+            autoComplete="off"
+            maxLength={APPOINTMENT_LIMITS.zip}
+            error={error('zip')}
+            {...register('zip')}
+          />
+          <TextInput
+            label={t('fields.city')}
+            autoComplete="off"
+            maxLength={APPOINTMENT_LIMITS.city}
+            error={error('city')}
+            {...register('city')}
+          />
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <CountrySelect
+                label={t('fields.country')}
+                placeholder={t('placeholders.country')}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={error('country')}
+              />
+            )}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section legend={t('sections.notes')}>
+        <Textarea
+          label={t('fields.medication')}
+          rows={3}
+          resize="vertical"
+          maxLength={APPOINTMENT_LIMITS.medication}
+          error={error('medication')}
+          {...register('medication')}
+        />
+        <Textarea
+          label={t('fields.comments')}
+          rows={3}
+          resize="vertical"
+          maxLength={APPOINTMENT_LIMITS.comments}
+          error={error('comments')}
+          {...register('comments')}
+        />
+      </Section>
+
+      <Section legend={t('sections.reminder')}>
+        <Text size="sm" c="dimmed" mt={-4}>
+          {t('reminder.hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Controller
+            control={control}
+            name="reminder_date"
+            // A reminder needs both parts: changing one re-checks the other.
+            rules={{ deps: ['reminder_time'] }}
+            render={({ field }) => (
+              <DisplayDateInput
+                label={t('fields.reminder_date')}
+                clearable
+                minDate={minDate}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={error('reminder_date')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="reminder_time"
+            rules={{ deps: ['reminder_date'] }}
+            render={({ field }) => (
+              <TimeOfDayInput
+                ref={field.ref}
+                label={t('fields.reminder_time')}
+                placeholder={t('placeholders.time')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={error('reminder_time')}
+              />
+            )}
+          />
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  );
+}

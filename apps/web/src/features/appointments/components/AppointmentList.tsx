@@ -1,0 +1,108 @@
+import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { AppointmentListItem } from '@pet/shared';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppointmentSummary } from './AppointmentSummary.tsx';
+import { EditAppointmentForm } from './EditAppointmentForm.tsx';
+
+/** Past appointments shown at first and per "show more": a long history stays quick to render. */
+export const PAST_PAGE_SIZE = 20;
+
+interface AppointmentListProps {
+  /** As the API answers them: upcoming first (soonest first), then past (latest first). */
+  items: readonly AppointmentListItem[];
+  showPetName: boolean;
+}
+
+function Rows({
+  items,
+  showPetName,
+  open,
+  onOpen,
+}: AppointmentListProps & { open: string | null; onOpen: (id: string | null) => void }) {
+  return (
+    <Accordion
+      variant="separated"
+      radius="md"
+      order={3}
+      transitionDuration={250}
+      keepMounted={false}
+      value={open}
+      onChange={onOpen}
+      styles={{ item: { backgroundColor: 'var(--mantine-color-body)' } }}
+    >
+      {items.map((item) => (
+        <Accordion.Item key={item.appointment_id} value={item.appointment_id} data-testid="appointment-row">
+          <Accordion.Control>
+            <AppointmentSummary item={item} showPetName={showPetName} />
+          </Accordion.Control>
+          <Accordion.Panel>
+            <EditAppointmentForm item={item} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+/**
+ * Upcoming appointments, then a "passed appointments" heading with the past ones (spec 1 section 2). The
+ * server decides which is which (is_upcoming, in each appointment's own time zone) and the order. One row
+ * at a time is open, in either section.
+ */
+export function AppointmentList({ items, showPetName }: AppointmentListProps) {
+  const { t } = useTranslation('appointments');
+  const headingId = useId();
+  const [open, setOpen] = useState<string | null>(null);
+  const [pastShown, setPastShown] = useState(PAST_PAGE_SIZE);
+  const upcoming = items.filter((item) => item.is_upcoming);
+  const past = items.filter((item) => !item.is_upcoming);
+  const remaining = past.length - pastShown;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm" component="section" aria-labelledby={`${headingId}-upcoming`}>
+        <Group gap="xs">
+          <Title order={2} fz="lg" id={`${headingId}-upcoming`}>
+            {t('list.upcoming')}
+          </Title>
+          <Badge variant="light" radius="sm">
+            {upcoming.length}
+          </Badge>
+        </Group>
+        {upcoming.length > 0 ? (
+          <Rows items={upcoming} showPetName={showPetName} open={open} onOpen={setOpen} />
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t('list.noUpcoming')}
+          </Text>
+        )}
+      </Stack>
+      {past.length > 0 ? (
+        <Stack gap="sm" component="section" aria-labelledby={`${headingId}-past`}>
+          <Group gap="xs">
+            <Title order={2} fz="lg" id={`${headingId}-past`}>
+              {t('list.past')}
+            </Title>
+            <Badge variant="light" color="gray" radius="sm">
+              {past.length}
+            </Badge>
+          </Group>
+          <Rows items={past.slice(0, pastShown)} showPetName={showPetName} open={open} onOpen={setOpen} />
+          {remaining > 0 ? (
+            <Group justify="center">
+              <Button
+                variant="subtle"
+                rightSection={<IconChevronDown size={16} />}
+                onClick={() => setPastShown((n) => n + PAST_PAGE_SIZE)}
+              >
+                {t('list.showMore', { count: Math.min(remaining, PAST_PAGE_SIZE), total: remaining })}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

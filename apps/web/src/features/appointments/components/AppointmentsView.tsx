@@ -1,0 +1,36 @@
+import { Button, Stack } from '@mantine/core';
+import type { AppointmentListItem } from '@pet/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PageLoader } from '../../../components/Loaders.tsx';
+import { errorTextKey } from '../../../lib/errors.ts';
+import { AppointmentList } from './AppointmentList.tsx';
+import { AppointmentsEmptyState } from './AppointmentsEmptyState.tsx';
+
+interface AppointmentsViewProps {
+  list: UseQueryResult<AppointmentListItem[]>;
+  showPetName: boolean;
+  /** The add route of this list (the empty state's prompt). */
+  addTo: string;
+}
+
+/** A list's states: loading, failed (with retry), empty (add prompt), or the appointments. */
+export function AppointmentsView({ list, showPetName, addTo }: AppointmentsViewProps) {
+  const { t } = useTranslation(['appointments', 'errors', 'common']);
+  if (list.isPending) return <PageLoader />;
+  if (list.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <FormAlert>
+          {t('list.loadFailed')} {t(`errors:${errorTextKey(list.error)}`)}
+        </FormAlert>
+        <Button variant="light" onClick={() => void list.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (list.data.length === 0) return <AppointmentsEmptyState addTo={addTo} />;
+  return <AppointmentList items={list.data} showPetName={showPetName} />;
+}

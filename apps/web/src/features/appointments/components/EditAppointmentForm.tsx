@@ -1,0 +1,105 @@
+import { Button, Flex, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { type AppointmentListItem, toAppointmentListItem } from '@pet/shared';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../config/brand.tsx';
+import { applyFieldErrors } from '../../../lib/errors.ts';
+import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { editFormResolver, formValuesOf, SERVER_FIELDS, updatePayload } from '../api/appointmentForm.ts';
+import { useDeleteAppointment, useUpdateAppointment } from '../api/useAppointmentMutations.ts';
+import { AppointmentFields } from './AppointmentFields.tsx';
+import { AppointmentFormError } from './AppointmentFormError.tsx';
+import { IcsDownloadButton } from './IcsDownloadButton.tsx';
+
+/**
+ * The inline edit form of a list row (spec 1 section 2): every field, Save (PUT), Delete (DELETE after a
+ * confirmation) and the .ics download. The pet cannot change (the PUT has no pet), so its name is shown
+ * for information where the brand shows pet names.
+ */
+export function EditAppointmentForm({ item }: { item: AppointmentListItem }) {
+  const { t } = useTranslation(['appointments', 'common']);
+  const brand = useBrand();
+  const update = useUpdateAppointment(item.appointment_id);
+  const remove = useDeleteAppointment(item.appointment_id);
+  const [failure, setFailure] = useState<{ error: unknown; action: 'update' | 'delete' } | null>(null);
+  const form = useForm({
+    mode: VALIDATION_MODE,
+    resolver: editFormResolver,
+    defaultValues: formValuesOf(item),
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    update.mutate(updatePayload(values), {
+      onSuccess: (answer) => {
+        if (answer) form.reset(formValuesOf(toAppointmentListItem(answer)));
+        notifications.show({ color: 'teal', message: t('edit.saved') });
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, SERVER_FIELDS)) setFailure({ error, action: 'update' });
+      },
+    });
+  });
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('edit.confirmTitle'),
+      children: <Text size="sm">{t('edit.confirmText')}</Text>,
+      labels: { confirm: t('edit.confirmDelete'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        setFailure(null);
+        remove.mutate(undefined, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('edit.deleted') }),
+          onError: (error) => setFailure({ error, action: 'delete' }),
+        });
+      },
+    });
+
+  const busy = update.isPending || remove.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <AppointmentFields
+          form={form}
+          formId={item.appointment_id}
+          pet={
+            brand.petNameInAppointments
+              ? { kind: 'readonly', name: item.appointment_pet_name }
+              : { kind: 'hidden' }
+          }
+        />
+        <AppointmentFormError error={failure?.error} action={failure?.action ?? 'update'} />
+        {/* Phones: full-width buttons, Save on top. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
+          <IcsDownloadButton item={item} />
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="sm">
+            <Button
+              variant="outline"
+              color="red"
+              leftSection={<IconTrash size={16} stroke={1.7} />}
+              onClick={confirmDelete}
+              loading={remove.isPending}
+              disabled={busy}
+            >
+              {t('edit.delete')}
+            </Button>
+            <Button
+              type="submit"
+              leftSection={<IconDeviceFloppy size={16} stroke={1.7} />}
+              loading={update.isPending}
+              disabled={busy || !form.formState.isDirty}
+            >
+              {t('edit.save')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Flex, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Pet } from '@pet/shared';
+import { IconCake, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { petPath } from '../../../config/paths.ts';
+import { DeletePetButton } from './DeletePetButton.tsx';
+import { PetPictureEditor } from './PetPictureEditor.tsx';
+import { usePetTexts } from './usePetTexts.ts';
+
+/** The pet page's head: the picture (click to change), name, species and breed, age, edit and delete. */
+export function PetHeader({ pet }: { pet: Pet }) {
+  const { t } = useTranslation('pets');
+  const texts = usePetTexts();
+  const age = texts.age(pet.date_of_birth);
+  const kind = [texts.species(pet.pet_type), pet.race].filter(Boolean).join(' · ');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'center', sm: 'flex-start' }}
+        gap={{ base: 'md', sm: 'xl' }}
+      >
+        <PetPictureEditor pet={pet} size={112} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }} align="stretch" ta={{ base: 'center', sm: 'left' }}>
+          <Title order={1} fz={{ base: 26, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {pet.name}
+          </Title>
+          <Text c="dimmed">{kind}</Text>
+          {age ? (
+            <Flex gap={6} c="dimmed" justify={{ base: 'center', sm: 'flex-start' }} align="center">
+              <IconCake size={16} stroke={1.6} aria-hidden />
+              <Text size="sm">{age}</Text>
+            </Flex>
+          ) : null}
+          <Flex gap="sm" mt="sm" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
+            <Button
+              component={Link}
+              to={petPath(pet, 'my-pet')}
+              leftSection={<IconPencil size={18} stroke={1.6} />}
+            >
+              {t('details.edit')}
+            </Button>
+            <DeletePetButton pet={pet} />
+          </Flex>
+        </Stack>
+      </Flex>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Pet } from '@pet/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/Loaders.tsx';
+import { useBrandTextContext } from '../../../config/brand.tsx';
+import { type PetSection, petPath, petSlug } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api/ApiError.ts';
+import { petQuery } from '../../../lib/pets/petQueries.ts';
+import { LoadError } from './LoadError.tsx';
+import { PetNotFound } from './PetNotFound.tsx';
+
+interface PetRouteProps {
+  /** The page's section below /pet-details/:name/:id, for the corrected url. */
+  section?: PetSection;
+  children: (pet: Pet) => ReactNode;
+}
+
+/**
+ * Loads the pet of /pet-details/:name/:id. A pet that is not the user's (404) shows the not-found state in
+ * the layout; a url whose name part is not the pet's current name (renamed, typed by hand) is replaced by
+ * the right one, so links, bookmarks and the breadcrumbs agree.
+ */
+export function PetRoute({ section, children }: PetRouteProps) {
+  const { t } = useTranslation('pets');
+  const textContext = useBrandTextContext();
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = params.id ?? '';
+  const pet = useQuery(petQuery(id));
+  const data = pet.data;
+
+  useEffect(() => {
+    if (data && params.name !== petSlug(data.name)) {
+      navigate(petPath(data, section), { replace: true });
+    }
+  }, [data, params.name, section, navigate]);
+
+  if (pet.isPending) return <PageLoader />;
+  if (pet.isError) {
+    // 400: an id no pet can have (too long); 404: not one of the user's pets.
+    if (pet.error instanceof ApiError && (pet.error.status === 404 || pet.error.status === 400)) {
+      return <PetNotFound />;
+    }
+    return (
+      <LoadError
+        title={t('details.loadError', textContext)}
+        error={pet.error}
+        onRetry={() => pet.refetch()}
+      />
+    );
+  }
+  return <>{children(pet.data)}</>;
+}

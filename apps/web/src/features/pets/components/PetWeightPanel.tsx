@@ -1,0 +1,41 @@
+import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Pet } from '@pet/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { petPath } from '../../../config/paths.ts';
+import { WeightChart } from './WeightChart.tsx';
+import { WeightList } from './WeightList.tsx';
+
+/** The pet page's weight history: the chart beside the list (stacked on small screens). */
+export function PetWeightPanel({ pet }: { pet: Pet }) {
+  const { t } = useTranslation('pets');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t('weights.title')}>
+      <Title order={2} fz="lg" mb="md">
+        {t('weights.title')}
+      </Title>
+      {pet.weights.length === 0 ? (
+        <Stack gap={4}>
+          <WeightList weights={[]} />
+          <Text size="sm">
+            <Anchor component={Link} to={petPath(pet, 'my-pet')}>
+              {t('weights.addOnEditPage')}
+            </Anchor>
+          </Text>
+        </Stack>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <WeightChart weights={pet.weights} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Title order={3} fz="sm" c="dimmed" tt="uppercase" mb={4}>
+              {t('weights.listTitle')}
+            </Title>
+            <WeightList weights={pet.weights} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Paper>
+  );
+}
