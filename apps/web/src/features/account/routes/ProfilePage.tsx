@@ -27,20 +27,23 @@ export function ProfilePage() {
       <PageHeader title={t('profile.title')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="xl">
-            <Group gap="lg" mb="xl" wrap="nowrap">
-              <ProfileAvatarPicker me={me} />
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Title order={2} fz={22}>
-                  {me.name}
-                </Title>
-                <Text c="dimmed" truncate>
-                  {me.email}
-                </Text>
-              </Stack>
-            </Group>
-            <ProfileNameForm me={me} />
-          </Paper>
+          <Stack gap="lg">
+            <Paper withBorder p="xl">
+              <Group gap="lg" mb="xl" wrap="nowrap">
+                <ProfileAvatarPicker me={me} />
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Title order={2} fz={22}>
+                    {me.name}
+                  </Title>
+                  <Text c="dimmed" truncate>
+                    {me.email}
+                  </Text>
+                </Stack>
+              </Group>
+              <ProfileNameForm me={me} />
+            </Paper>
+            <CalendarFeedCard />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
@@ -71,9 +74,6 @@ export function ProfilePage() {
               </Stack>
             </Paper>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <CalendarFeedCard />
         </Grid.Col>
       </Grid>
     </>
