@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { Language } from '@pet/shared';
+import { setRequestCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +8,7 @@ import { type Auth, CLIENT_IP_HEADER, createAuth } from '../lib/auth.ts';
 import { createBackgroundTasks } from '../lib/background.ts';
 import { AppError, unauthorized } from '../lib/errors.ts';
 import { trustedOrigins } from '../lib/origins.ts';
+import { createSessionLookup, type SessionLookup } from '../lib/session-lookup.ts';
 
 // better-auth under /api/auth/*, and the request authentication every /v1 route uses: `requireUser` (or
 // `optionalUser`) resolves the session from the cookie or `Authorization: Bearer <session token>`.
@@ -25,9 +28,18 @@ export interface AuthSession {
   expiresAt: Date;
 }
 
+/** What turns a bearer token into better-auth's signed session cookie (see `bearerAsSessionCookie`). */
+interface SessionCookieSigner {
+  secret: string;
+  cookieName: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    sessionCookieSigner: SessionCookieSigner;
+    /** The session check's fast path (lib/session-lookup.ts); undefined means: ask getSession. */
+    sessionLookup: SessionLookup;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -57,6 +69,28 @@ export function authHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * `Authorization: Bearer <session token>` as the signed session cookie, the way better-auth's bearer plugin
+ * rewrites it, but without its cost: on every call the plugin signs the token and then verifies the
+ * signature it has just made (two WebCrypto HMACs, each importing the key again, plus a copy of the
+ * headers) before getSession verifies the cookie once more. Here the signature is one synchronous HMAC and
+ * the Authorization header is removed from what better-auth sees, so the plugin has nothing left to do;
+ * getSession still verifies the cookie and looks the session up exactly as before. Only a plain token (no
+ * '.', what sign-in hands out) is converted: the plugin signs those unconditionally (`bearer()` without
+ * `requireSignature`), so its own check always passes. Anything else (a pre-signed token, another scheme)
+ * still reaches the plugin untouched.
+ */
+export function bearerAsSessionCookie(headers: Headers, signer: SessionCookieSigner): void {
+  const authorization = headers.get('authorization') ?? '';
+  if (authorization.slice(0, 7).toLowerCase() !== 'bearer ') return;
+  const token = authorization.slice(7).trim();
+  if (!token || token.includes('.')) return;
+  // better-call's cookie signature: HMAC-SHA256 over the value with the auth secret, standard base64.
+  const signature = createHmac('sha256', signer.secret).update(token).digest('base64');
+  setRequestCookie(headers, signer.cookieName, `${token}.${signature}`);
+  headers.delete('authorization');
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type SessionUser = {
@@ -68,6 +102,12 @@ type SessionUser = {
   role?: unknown;
   banned?: unknown;
   banExpires?: unknown;
+};
+
+/** getSession's answer, or the fast path's (the same fields). */
+type SessionAnswer = {
+  user: SessionUser;
+  session: { id: string; rememberMe?: unknown; expiresAt: Date };
 };
 
 function isBanned(user: SessionUser): boolean {
@@ -88,18 +128,24 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
       throw new AppError(403, 'FORBIDDEN', 'Forbidden_Text');
     }
   }
-  const { headers, response } = await app.auth.api.getSession({
-    headers: authHeaders(request),
-    returnHeaders: true,
-  });
-  // A refresh re-sets the cookie with a later expiry; pass it on to browsers, not to bearer clients.
-  if (hasCookie && !request.headers.authorization) {
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const sessionHeaders = authHeaders(request);
+  bearerAsSessionCookie(sessionHeaders, app.sessionCookieSigner);
+  // The common case (a valid session, no refresh due) without better-auth's endpoint; getSession otherwise.
+  let found: SessionAnswer | undefined = await app.sessionLookup(sessionHeaders.get('cookie'));
+  if (!found) {
+    const { headers, response } = await app.auth.api.getSession({
+      headers: sessionHeaders,
+      returnHeaders: true,
+    });
+    // A refresh re-sets the cookie with a later expiry; pass it on to browsers, not to bearer clients.
+    if (hasCookie && !request.headers.authorization) {
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+    }
+    if (!response) return null;
+    found = { user: response.user as SessionUser, session: response.session as SessionAnswer['session'] };
   }
-  if (!response) return null;
-  const user = response.user as SessionUser;
-  const session = response.session as { id: string; rememberMe?: unknown; expiresAt: Date };
+  const { user, session } = found;
 
   const firebaseId = request.headers.firebaseid;
   if (firebaseId !== undefined && firebaseId !== user.id) throw unauthorized();
@@ -186,6 +232,12 @@ async function authPlugin(app: FastifyInstance) {
   const tasks = createBackgroundTasks((err, task) => app.log.error({ err, task }, 'background task failed'));
   const auth = createAuth({ env: app.env, database: app.database, mailer: app.mailer, log: app.log, tasks });
   app.decorate('auth', auth);
+  const context = await auth.$context;
+  app.decorate('sessionCookieSigner', {
+    secret: context.secret,
+    cookieName: context.authCookies.sessionToken.name,
+  });
+  app.decorate('sessionLookup', createSessionLookup(app.database.db, context));
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
   // Mails still being sent finish before the mailer closes.

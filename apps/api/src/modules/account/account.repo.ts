@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { petNamesJson } from '../pets/pets.repo.ts';
+import { trackerIdsJson } from '../plans/trackers.repo.ts';
 
 // Every query here is scoped by the signed-in user's id.
 
@@ -20,8 +22,13 @@ export type Profile = Pick<
   | 'zipcode'
   | 'city'
   | 'country'
->;
+> & {
+  /** id and name of each pet, oldest first. */
+  pets: Array<{ id: string; name: string }>;
+  trackerIds: string[];
+};
 
+/** The profile with the user's pets and trackers: one query (the pets and trackers modules give their SQL). */
 export async function findProfile(db: DbOrTx, userId: string): Promise<Profile | undefined> {
   const [row] = await db
     .select({
@@ -39,6 +46,8 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<Profile |
       zipcode: users.zipcode,
       city: users.city,
       country: users.country,
+      pets: petNamesJson(users.id),
+      trackerIds: trackerIdsJson(users.id),
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -4,10 +4,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { shortSessionExpiry } from '../../lib/auth-sessions.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthSession, AuthUser } from '../../plugins/auth.ts';
-import { petNamesOf } from '../pets/pets.repo.ts';
 import { currentPlan } from '../plans/membership.service.ts';
 import { toPlan } from '../plans/products.repo.ts';
-import { trackerIdsOf } from '../plans/trackers.repo.ts';
 import {
   type Address,
   findProfile,
@@ -34,7 +32,7 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
     photoUrl: profile.image,
     stay_loggedin: profile.stayLoggedIn,
     role: profile.role,
-    pets: await petNamesOf(db, userId),
+    pets: profile.pets,
     product: plan.product ? toPlan(plan.product) : null,
     product_associated: plan.productAssociated,
     is_promo: plan.isPromo,
@@ -43,7 +41,7 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
     trial_months: plan.trialMonths,
     trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
     activation_code_type: plan.activationCodeType,
-    tracker_ids: await trackerIdsOf(db, userId),
+    tracker_ids: profile.trackerIds,
     address_1: profile.address1,
     address_2: profile.address2,
     zipcode: profile.zipcode,

@@ -4,11 +4,33 @@ import type { AppointmentWithPet } from './appointments.repo.ts';
 // Rows -> the appointment as the API answers it: the date and times as the user entered them (dd.MM.yyyy,
 // HH:mm), and whether it is still upcoming: its date is today or later in its own zone.
 
-export function isUpcoming(row: Pick<AppointmentWithPet, 'appointmentDate' | 'reminderTimeZone'>, now: Date) {
-  return row.appointmentDate >= todayIn(row.reminderTimeZone, now);
+/** Today's date ('yyyy-MM-dd') in a time zone, at one instant. */
+export type TodayIn = (timeZone: string) => string;
+
+/**
+ * Today at `now`, worked out once per zone: formatting a date in a zone is the costly part of a list, and
+ * a list's rows share a zone or a few.
+ */
+export function todayAt(now: Date): TodayIn {
+  const days = new Map<string, string>();
+  return (timeZone) => {
+    let day = days.get(timeZone);
+    if (day === undefined) {
+      day = todayIn(timeZone, now);
+      days.set(timeZone, day);
+    }
+    return day;
+  };
 }
 
-export function toAppointment(row: AppointmentWithPet, now: Date): Appointment {
+export function isUpcoming(
+  row: Pick<AppointmentWithPet, 'appointmentDate' | 'reminderTimeZone'>,
+  today: TodayIn,
+) {
+  return row.appointmentDate >= today(row.reminderTimeZone);
+}
+
+export function toAppointment(row: AppointmentWithPet, today: TodayIn): Appointment {
   return {
     id: row.id,
     pet_id: row.petId,
@@ -32,15 +54,15 @@ export function toAppointment(row: AppointmentWithPet, now: Date): Appointment {
     reminder_time_zone: row.reminderTimeZone,
     reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    is_upcoming: isUpcoming(row, now),
+    is_upcoming: isUpcoming(row, today),
   };
 }
 
 /** Upcoming first, soonest first; then the past ones, latest first. */
-export function sortForList(rows: AppointmentWithPet[], now: Date): AppointmentWithPet[] {
+export function sortForList(rows: AppointmentWithPet[], today: TodayIn): AppointmentWithPet[] {
   const upcoming: AppointmentWithPet[] = [];
   const past: AppointmentWithPet[] = [];
-  for (const row of rows) (isUpcoming(row, now) ? upcoming : past).push(row);
+  for (const row of rows) (isUpcoming(row, today) ? upcoming : past).push(row);
   const byTime = (a: AppointmentWithPet, b: AppointmentWithPet) =>
     a.appointmentAt.getTime() - b.appointmentAt.getTime() || (a.id < b.id ? -1 : 1);
   return [...upcoming.sort(byTime), ...past.sort((a, b) => byTime(b, a))];

@@ -18,7 +18,7 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
 import { assertMayAddAppointment } from './appointment-limits.ts';
-import { sortForList, toAppointment } from './appointments.mapper.ts';
+import { sortForList, toAppointment, todayAt } from './appointments.mapper.ts';
 import {
   type AppointmentInsert,
   type AppointmentWithPet,
@@ -150,7 +150,7 @@ function storedSchedule(row: AppointmentWithPet): Schedule {
 async function answer(deps: AppointmentsDeps, db: DbOrTx, userId: string, id: string): Promise<Appointment> {
   const row = await findAppointment(db, userId, id);
   if (!row) throw notFound();
-  return toAppointment(row, deps.clock());
+  return toAppointment(row, todayAt(deps.clock()));
 }
 
 export function getAppointment(deps: AppointmentsDeps, userId: string, id: string): Promise<Appointment> {
@@ -164,9 +164,9 @@ export async function listUserAppointments(
   petId?: string,
 ): Promise<AppointmentListItem[]> {
   if (petId !== undefined && !(await findOwnedPet(deps.db, userId, petId))) throw notFound();
-  const now = deps.clock();
+  const today = todayAt(deps.clock());
   const rows = await listAppointments(deps.db, userId, petId);
-  return sortForList(rows, now).map((row) => toAppointmentListItem(toAppointment(row, now)));
+  return sortForList(rows, today).map((row) => toAppointmentListItem(toAppointment(row, today)));
 }
 
 export async function createAppointment(

@@ -1,10 +1,10 @@
 import { isoToDisplayDate, type Pet, type PetGender, type PetType } from '@pet/shared';
 import { fileUrl } from '../../lib/file-url.ts';
-import type { PetWithImage, WeightRow } from './pets.repo.ts';
+import type { PetWithImage } from './pets.repo.ts';
 
 // Rows -> the pet as the API answers it: dates dd.MM.yyyy, size "45cm", the picture as its owner-only URL.
 
-export function toPet(row: PetWithImage, weights: WeightRow[], publicUrl: string): Pet {
+export function toPet(row: PetWithImage, publicUrl: string): Pet {
   return {
     id: row.id,
     name: row.name,
@@ -18,7 +18,7 @@ export function toPet(row: PetWithImage, weights: WeightRow[], publicUrl: string
     labeling: row.labeling,
     ancestry: row.ancestry,
     image_url: row.imageFileId ? fileUrl(publicUrl, row.imageFileId) : null,
-    weights: weights.map((w) => ({ weight: w.weight, date: isoToDisplayDate(w.date) })),
+    weights: row.weights.map((w) => ({ weight: w.weight, date: isoToDisplayDate(w.date) })),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/auth.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { pets, petWeights } from '../../db/schema/pets.ts';
+import { qualified } from '../../db/sql.ts';
 
 // SQL of the pets module. Every query of a pet is scoped by its owner's id: someone else's pet is not found.
 
@@ -14,11 +15,23 @@ export interface WeightRow {
   /** yyyy-MM-dd */
   date: string;
 }
-/** A pet with its picture's file id (or null). */
-export type PetWithImage = PetRow & { imageFileId: string | null };
+/** A pet with its picture's file id (or null) and its weights, newest first. */
+export type PetWithImage = PetRow & { imageFileId: string | null; weights: WeightRow[] };
 
 /** A user's pets can never be more than this in one answer (plans allow at most a few dozen). */
 export const PET_LIST_CAP = 200;
+
+/**
+ * The pet's weights, newest first (date desc, then the later-entered first), as one JSON list of
+ * [weight, date] pairs read with the pet: one query for a pet or a whole list instead of a second one for
+ * the weights (on PGlite every statement is a round of protocol messages through WASM). Values travel as
+ * text and are converted as Drizzle converts the columns (numeric -> Number, date -> 'yyyy-MM-dd').
+ */
+const weightsJson = sql<Array<[weight: string, date: string]>>`coalesce((
+  select json_agg(json_build_array(${petWeights.weight}::text, ${petWeights.date}::text)
+    order by ${petWeights.date} desc, ${petWeights.id} desc)
+  from ${petWeights} where ${petWeights.petId} = ${qualified(pets.id)}
+), '[]'::json)`;
 
 const petColumns = {
   id: pets.id,
@@ -36,6 +49,7 @@ const petColumns = {
   createdAt: pets.createdAt,
   updatedAt: pets.updatedAt,
   imageFileId: storedFiles.id,
+  weights: weightsJson,
 };
 
 function selectPets(db: DbOrTx) {
@@ -45,26 +59,37 @@ function selectPets(db: DbOrTx) {
     .leftJoin(storedFiles, and(eq(storedFiles.petId, pets.id), eq(storedFiles.kind, 'pet-image')));
 }
 
+type SelectedPet = Omit<PetWithImage, 'weights'> & { weights: Array<[weight: string, date: string]> };
+
+function withWeights({ weights, ...row }: SelectedPet): PetWithImage {
+  return { ...row, weights: weights.map(([weight, date]) => ({ weight: Number(weight), date })) };
+}
+
 export async function findPet(db: DbOrTx, userId: string, petId: string): Promise<PetWithImage | undefined> {
   const [row] = await selectPets(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
-  return row;
+  return row && withWeights(row);
 }
 
 export async function listPets(db: DbOrTx, userId: string): Promise<PetWithImage[]> {
-  return selectPets(db)
+  const rows = await selectPets(db)
     .where(eq(pets.userId, userId))
     .orderBy(asc(pets.createdAt), asc(pets.id))
     .limit(PET_LIST_CAP);
+  return rows.map(withWeights);
 }
 
-/** id and name of each pet, oldest first (myinfo's `pets`). */
-export async function petNamesOf(db: DbOrTx, userId: string): Promise<Array<{ id: string; name: string }>> {
-  return db
-    .select({ id: pets.id, name: pets.name })
-    .from(pets)
-    .where(eq(pets.userId, userId))
-    .orderBy(asc(pets.createdAt), asc(pets.id))
-    .limit(PET_LIST_CAP);
+/**
+ * id and name of each of the user's pets, oldest first (myinfo's `pets`), as one JSON list: a column for
+ * the profile's query (`userId` is its users.id), which then needs no query of its own.
+ */
+export function petNamesJson(userId: AnyColumn) {
+  return sql<Array<{ id: string; name: string }>>`coalesce((
+    select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.created_at, p.id)
+    from (
+      select ${pets.id}, ${pets.name}, ${pets.createdAt} from ${pets} where ${pets.userId} = ${qualified(userId)}
+      order by ${pets.createdAt}, ${pets.id} limit ${PET_LIST_CAP}
+    ) p
+  ), '[]'::json)`;
 }
 
 export async function countPets(db: DbOrTx, userId: string): Promise<number> {
@@ -117,19 +142,6 @@ export async function deletePet(db: DbOrTx, userId: string, petId: string): Prom
     .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
     .returning({ id: pets.id });
   return rows.length > 0;
-}
-
-/** Weights of the given pets, newest first within each pet. */
-export async function weightsOf(db: DbOrTx, petIds: string[]): Promise<Map<string, WeightRow[]>> {
-  const byPet = new Map<string, WeightRow[]>(petIds.map((id) => [id, []]));
-  if (petIds.length === 0) return byPet;
-  const rows = await db
-    .select({ petId: petWeights.petId, weight: petWeights.weight, date: petWeights.date })
-    .from(petWeights)
-    .where(inArray(petWeights.petId, petIds))
-    .orderBy(desc(petWeights.date), desc(petWeights.id));
-  for (const row of rows) byPet.get(row.petId)?.push({ weight: row.weight, date: row.date });
-  return byPet;
 }
 
 /** Replaces the pet's weight list; `weights` newest first, read back in exactly this order. */

@@ -28,7 +28,6 @@ import {
   reminderJobsOfPet,
   replaceWeights,
   updatePet,
-  weightsOf,
 } from './pets.repo.ts';
 
 // The pet rules: a user sees and changes only their own pets, adds one only within the plan's pets_limit,
@@ -52,8 +51,7 @@ const isoDate = (value: string) => displayDateToIso(value) ?? value;
 async function answer(deps: PetsDeps, db: Db, userId: string, petId: string): Promise<Pet> {
   const row = await findPet(db, userId, petId);
   if (!row) throw notFound();
-  const weights = await weightsOf(db, [row.id]);
-  return toPet(row, weights.get(row.id) ?? [], deps.publicUrl);
+  return toPet(row, deps.publicUrl);
 }
 
 export function getPet(deps: PetsDeps, userId: string, petId: string): Promise<Pet> {
@@ -62,11 +60,7 @@ export function getPet(deps: PetsDeps, userId: string, petId: string): Promise<P
 
 export async function listUserPets(deps: PetsDeps, userId: string): Promise<Pet[]> {
   const rows = await listPets(deps.db, userId);
-  const weights = await weightsOf(
-    deps.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toPet(row, weights.get(row.id) ?? [], deps.publicUrl));
+  return rows.map((row) => toPet(row, deps.publicUrl));
 }
 
 export async function createPet(deps: PetsDeps, userId: string, body: CreatePetBody): Promise<Pet> {

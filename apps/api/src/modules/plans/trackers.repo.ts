@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { gpsTrackers } from '../../db/schema/index.ts';
+import { qualified } from '../../db/sql.ts';
 
 export type Tracker = typeof gpsTrackers.$inferSelect;
 
@@ -47,6 +48,17 @@ export async function registerTracker(
     )
     .returning({ trackerId: gpsTrackers.trackerId });
   return rows.length === 1;
+}
+
+/**
+ * The user's tracker ids in `trackerIdsOf`'s order, as one JSON list: a column for the profile's query
+ * (`userId` is its users.id), so that myinfo needs no query of its own for them.
+ */
+export function trackerIdsJson(userId: AnyColumn) {
+  return sql<string[]>`coalesce((
+    select json_agg(${gpsTrackers.trackerId} order by ${gpsTrackers.registeredAt}, ${gpsTrackers.trackerId})
+    from ${gpsTrackers} where ${gpsTrackers.userId} = ${qualified(userId)}
+  ), '[]'::json)`;
 }
 
 export async function trackerIdsOf(db: DbOrTx, userId: string): Promise<string[]> {

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { gpsTrackers, pets } from '../src/db/schema/index.ts';
+import { quickUser, signIn, type TestUser } from '../src/test-helpers/accounts.ts';
+import { addPet, call, onPlan } from '../src/test-helpers/pets.ts';
+import { createTestApp, type TestApp } from '../src/test-helpers/test-app.ts';
+
+// The authenticated read path: the SQL statements a session check and the common reads cost. On PGlite every
+// statement is a round of protocol messages through WASM, on PostgreSQL a round trip: a change that adds a
+// query per request (or one per pet) fails here. The session check is one statement (the session with its
+// user: lib/session-lookup.ts, or better-auth's joined read); each read adds one.
+
+/** Records the statements the app sends while `run` runs (pg-boss's own housekeeping is left out). */
+function statementRecorder(database: Database) {
+  const statements: string[] = [];
+  let recording = false;
+  const record = (query: unknown) => {
+    const text = typeof query === 'string' ? query : (query as { text?: string } | null)?.text;
+    if (recording && text && !text.includes('pgboss')) statements.push(text);
+  };
+  type Runner = { query: (...args: never[]) => unknown; exec: (...args: never[]) => unknown };
+  const wrap = (runner: Runner) => {
+    for (const name of ['query', 'exec'] as const) {
+      const original = runner[name].bind(runner) as (...args: unknown[]) => unknown;
+      (runner as Record<string, unknown>)[name] = (query: unknown, ...rest: unknown[]) => {
+        record(query);
+        return original(query, ...rest);
+      };
+    }
+  };
+  if (database.pglite) {
+    const pglite = database.pglite;
+    wrap(pglite as unknown as Runner);
+    const transaction = pglite.transaction.bind(pglite);
+    pglite.transaction = ((callback: (tx: Runner) => Promise<unknown>) => {
+      record('BEGIN');
+      return transaction((tx) => {
+        wrap(tx as unknown as Runner);
+        return callback(tx as unknown as Runner);
+      });
+    }) as typeof pglite.transaction;
+  }
+  // Every statement, of pool.query or of a transaction, runs on a client checked out of the pool.
+  const wrapped = new WeakSet<object>();
+  database.pool?.on('acquire', (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as Record<string, unknown>).query = (text: unknown, ...rest: unknown[]) => {
+      record(text);
+      return query(text, ...rest);
+    };
+  });
+  return async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    statements.length = 0;
+    recording = true;
+    try {
+      await run();
+    } finally {
+      recording = false;
+    }
+    return [...statements];
+  };
+}
+
+let t: TestApp;
+let statementsOf: ReturnType<typeof statementRecorder>;
+let owner: TestUser;
+let other: TestUser;
+let petIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  statementsOf = statementRecorder(t.database);
+  // Signed in through better-auth: the browser's cookie and the bearer token of one session.
+  const made = await quickUser(t);
+  const { cookie, token } = await signIn(t.app, made.email, made.password);
+  owner = { ...made, cookie, token };
+  other = await quickUser(t);
+  await onPlan(t, owner.id, 'premium');
+  await onPlan(t, other.id, 'premium');
+  petIds = [];
+  for (const name of ['Bello', 'Mimi', 'Hoppel']) {
+    const pet = await addPet(t, owner, { name });
+    petIds.push(pet.id);
+    const weights = [
+      { weight: 12.5, date: '01.03.2024' },
+      { weight: 11.25, date: '01.03.2024' },
+      { weight: 10, date: '15.01.2023' },
+    ];
+    const edited = await call(t, owner, 'PUT', `/v1/pet?id=${pet.id}`, { name, pet_type: 'Dog', weights });
+    expect(edited.statusCode).toBe(200);
+    const created = await call(t, owner, 'POST', `/v1/appointment?pet_id=${pet.id}`, {
+      appointment_type: 'Examination',
+      reason: `Check-up of ${name}`,
+      appointment_date: '01.01.2099',
+      appointment_time: '10:00',
+    });
+    expect(created.statusCode).toBe(201);
+  }
+  // Oldest first is by creation time; make it differ from the id order and the name order.
+  await t.database.db
+    .update(pets)
+    .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+    .where(eq(pets.id, petIds[2]!));
+  petIds = [petIds[2]!, petIds[0]!, petIds[1]!];
+  await addPet(t, other, { name: 'Fremd' });
+  await t.database.db.insert(gpsTrackers).values([
+    {
+      trackerId: 'TRK-B',
+      partnerId: 'test',
+      userId: owner.id,
+      registeredAt: new Date('2024-01-01T00:00:00Z'),
+    },
+    {
+      trackerId: 'TRK-A',
+      partnerId: 'test',
+      userId: owner.id,
+      registeredAt: new Date('2024-02-01T00:00:00Z'),
+    },
+    {
+      trackerId: 'TRK-C',
+      partnerId: 'test',
+      userId: other.id,
+      registeredAt: new Date('2023-01-01T00:00:00Z'),
+    },
+  ]);
+});
+afterAll(async () => t?.close());
+
+describe('statements per authenticated read', () => {
+  const reads: Array<[string, () => string, number]> = [
+    ['GET /v1/pet (three pets with weights and appointments)', () => '/v1/pet', 2],
+    ['GET /v1/pet?pet_id=', () => `/v1/pet?pet_id=${petIds[0]}`, 2],
+    ['GET /v1/appointment/myappointments', () => '/v1/appointment/myappointments', 2],
+    ['GET /v1/auth/myinfo', () => '/v1/auth/myinfo', 3],
+  ];
+  test.each(reads)('%s: the session check and one statement per read', async (_name, url, expected) => {
+    for (const via of ['bearer', 'cookie'] as const) {
+      let status = 0;
+      const statements = await statementsOf(async () => {
+        status = (await call(t, owner, 'GET', url(), undefined, via)).statusCode;
+      });
+      expect(status).toBe(200);
+      expect(statements, statements.join('\n')).toHaveLength(expected);
+    }
+  });
+
+  test('an unknown session: the fast path’s read, then getSession’s (which clears a stale cookie)', async () => {
+    const statements = await statementsOf(async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/pet',
+        headers: { authorization: 'Bearer no-such-session' },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+    expect(statements).toHaveLength(2);
+  });
+});
+
+describe('what the combined reads answer', () => {
+  test('myinfo: the user’s own pets oldest first and own trackers in registration order', async () => {
+    const me = (await call(t, owner, 'GET', '/v1/auth/myinfo')).json();
+    expect(me.pets).toEqual([
+      { id: petIds[0], name: 'Hoppel' },
+      { id: petIds[1], name: 'Bello' },
+      { id: petIds[2], name: 'Mimi' },
+    ]);
+    expect(me.tracker_ids).toEqual(['TRK-B', 'TRK-A']);
+    const theirs = (await call(t, other, 'GET', '/v1/auth/myinfo')).json();
+    expect(theirs.pets).toEqual([expect.objectContaining({ name: 'Fremd' })]);
+    expect(theirs.tracker_ids).toEqual(['TRK-C']);
+  });
+
+  test('GET /v1/pet: each pet with its own weights, newest first, one day’s entries as sent', async () => {
+    const list = (await call(t, owner, 'GET', '/v1/pet')).json();
+    expect(list.map((p: { id: string }) => p.id)).toEqual(petIds);
+    for (const pet of list) {
+      expect(pet.weights).toEqual([
+        { weight: 12.5, date: '01.03.2024' },
+        { weight: 11.25, date: '01.03.2024' },
+        { weight: 10, date: '15.01.2023' },
+      ]);
+    }
+    const one = (await call(t, owner, 'GET', `/v1/pet?pet_id=${petIds[0]}`)).json();
+    expect(one).toEqual(list[0]);
+    const theirs = (await call(t, other, 'GET', '/v1/pet')).json();
+    expect(theirs).toEqual([expect.objectContaining({ name: 'Fremd', weights: [] })]);
+  });
+});
