@@ -1,41 +1,26 @@
 import { notifications } from '@mantine/notifications';
 import type { Pet } from '@pet/shared';
-import type { ErrorTextKey } from '@pet/shared/errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditableAvatar } from '../../../components/image/EditableAvatar.tsx';
-import { useImageUpload } from '../../../components/image/useImageUpload.ts';
+import { usePictureUpload } from '../../../components/image/usePictureUpload.ts';
 import { useBrand } from '../../../config/brand.tsx';
-import { errorTextKey } from '../../../lib/errors.ts';
 import { afterPetPicture } from '../api/petCache.ts';
 import { SpeciesIcon } from './PetAvatar.tsx';
 
 /** The pet's picture on its page and edit form: click -> pick -> crop -> upload with progress -> shown. */
 export function PetPictureEditor({ pet, size = 112 }: { pet: Pet; size?: number }) {
-  const { t } = useTranslation(['pets', 'errors']);
+  const { t } = useTranslation('pets');
   const brand = useBrand();
   const queryClient = useQueryClient();
-  const { upload, progress } = useImageUpload();
-  const [problem, setProblem] = useState<{ key: ErrorTextKey; uploadFailed: boolean } | null>(null);
-
-  const onCropped = async (jpeg: Blob) => {
-    setProblem(null);
-    try {
-      const answer = await upload(jpeg, { fileFor: 'pet', petId: pet.id });
+  const picture = usePictureUpload({
+    target: { fileFor: 'pet', petId: pet.id },
+    failureKey: 'Pet_Image_Upload_Failed',
+    onUploaded: (answer) => {
       afterPetPicture(queryClient, pet.id, answer.image_url);
       notifications.show({ color: 'teal', message: t('picture.saved') });
-    } catch (error) {
-      setProblem({ key: errorTextKey(error), uploadFailed: true });
-    }
-  };
-
-  let message: string | null = null;
-  if (problem) {
-    message = problem.uploadFailed
-      ? `${t('errors:Pet_Image_Upload_Failed')} ${t(`errors:${problem.key}`)}`
-      : t(`errors:${problem.key}`);
-  }
+    },
+  });
 
   return (
     <EditableAvatar
@@ -45,10 +30,7 @@ export function PetPictureEditor({ pet, size = 112 }: { pet: Pet; size?: number 
       color={brand.color}
       pickLabel={pet.image_url ? t('picture.change') : t('picture.add')}
       size={size}
-      progress={progress}
-      error={message}
-      onCropped={(jpeg) => void onCropped(jpeg)}
-      onRefused={(key) => setProblem({ key, uploadFailed: false })}
+      {...picture}
     />
   );
 }
