@@ -16,7 +16,7 @@ export function PetCard({ pet }: { pet: Pet }) {
       <Group wrap="nowrap" gap="md" h="100%">
         <PetAvatar pet={pet} size={72} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} fz="lg" truncate>
+          <Text fw={700} fz="lg" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {pet.name}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={2}>
