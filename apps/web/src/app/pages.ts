@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { NotFoundPage } from './layout/NotFoundPage.tsx';
 
 // Every page is its own chunk (React.lazy), so the first download holds only the frame.
 
@@ -34,10 +35,8 @@ export const Layouts = {
     () => import('./layout/PlainLayout.tsx'),
     (m) => m.PlainLayout,
   ),
-  NotFound: page(
-    () => import('./layout/NotFoundPage.tsx'),
-    (m) => m.NotFoundPage,
-  ),
+  // In the first chunk already: the route error screen shows it for a 404 thrown by any route.
+  NotFound: NotFoundPage,
 };
 
 export const Pages = {
