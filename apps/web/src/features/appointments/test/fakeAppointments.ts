@@ -1,6 +1,7 @@
 import type { AppointmentListItem } from '@pet/shared';
 import dayjs from 'dayjs';
 import { fakeMyInfo } from '../../../test/fetchMock.ts';
+import { fakePet } from '../../../test/pets.ts';
 import { BASIC, FREE } from '../../../test/plans.ts';
 
 // Test data of the appointment screens, shaped as the API answers it.
@@ -10,25 +11,7 @@ export function dayFromToday(days: number): string {
   return dayjs().add(days, 'day').format('DD.MM.YYYY');
 }
 
-export function fakePet(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'pet-1',
-    name: 'Bello',
-    pet_type: 'Dog',
-    gender: 'male',
-    race: null,
-    date_of_birth: null,
-    size: null,
-    color: null,
-    features: null,
-    labeling: null,
-    ancestry: null,
-    image_url: null,
-    weights: [],
-    created_at: '2025-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { fakePet };
 
 export const BELLO = fakePet();
 export const MIEZE = fakePet({ id: 'pet-2', name: 'Mieze', pet_type: 'Cat' });

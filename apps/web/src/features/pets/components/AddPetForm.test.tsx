@@ -9,6 +9,7 @@ import {
   pickAndCrop,
   stubObjectUrls,
 } from '../../../test/imagePicking.tsx';
+import { fakePet } from '../../../test/pets.ts';
 import { BASIC, FREE } from '../../../test/plans.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockXhr } from '../../../test/xhrMock.ts';
@@ -19,22 +20,7 @@ vi.mock('../../../components/image/cropToJpeg.ts', () =>
   import('../../../test/imagePicking.tsx').then((m) => m.fakeCropToJpegModule),
 );
 
-const CREATED = {
-  id: 'p9',
-  name: 'Mimi',
-  pet_type: 'Cat',
-  gender: null,
-  race: null,
-  date_of_birth: null,
-  size: null,
-  color: null,
-  features: null,
-  labeling: null,
-  ancestry: null,
-  image_url: null,
-  weights: [],
-  created_at: '2026-01-01T10:00:00.000Z',
-};
+const CREATED = fakePet({ id: 'p9', name: 'Mimi', pet_type: 'Cat', gender: null });
 
 function renderAddPet(
   options: { brand?: 'petention' | 'hunde-schutz'; me?: Record<string, unknown>; create?: unknown } = {},

@@ -1,27 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
+import { fakePet } from '../../../test/pets.ts';
 import { BASIC, FREE, PREMIUM_GPS } from '../../../test/plans.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MyPetsPage } from './MyPetsPage.tsx';
 
-const pet = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  pet_type: 'Dog',
-  gender: 'male',
-  race: 'Beagle',
-  date_of_birth: null,
-  size: null,
-  color: null,
-  features: null,
-  labeling: null,
-  ancestry: null,
-  image_url: null,
-  weights: [],
-  created_at: '2024-01-01T10:00:00.000Z',
-  ...extra,
-});
+const pet = (id: string, name: string, extra: Record<string, unknown> = {}) =>
+  fakePet({ id, name, race: 'Beagle', created_at: '2024-01-01T10:00:00.000Z', ...extra });
 
 function renderList(options: {
   pets: unknown[] | { status: number };
