@@ -76,6 +76,25 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** 'yyyy-MM-dd' plus a number of calendar days (negative goes back); months and leap years roll over. */
+export function addDaysIso(iso: string, days: number): string {
+  const [yyyy = 0, mm = 1, dd = 1] = iso.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(yyyy, mm - 1, dd + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar date `days` from today in a time zone, as it travels ('dd.MM.yyyy'); `iso: true` gives
+ * 'yyyy-MM-dd'. The zone is explicit because "today" differs around the globe: a test that means the
+ * server's UTC day, the browser's day or an appointment's zone says which.
+ */
+export function daysFromToday(
+  days: number,
+  { timeZone, iso = false, now = new Date() }: { timeZone: string; iso?: boolean; now?: Date },
+): string {
+  const date = addDaysIso(todayIn(timeZone, now), days);
+  return iso ? date : isoToDisplayDate(date);
+}
+
 /**
  * Bounds of "today" anywhere on earth (UTC+14 and UTC-12): a rule without a time zone at hand (a date of birth
  * "not after today") must not refuse a date that is already today for the user. The server checks
