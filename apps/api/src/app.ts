@@ -14,7 +14,7 @@ import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
-import { calendarRoutes } from './modules/appointments/calendar.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';

@@ -16,7 +16,7 @@ import {
   listUserAppointments,
   removeAppointment,
 } from './appointments.service.ts';
-import { appointmentIcs, type CalendarDeps } from './calendar.service.ts';
+import { appointmentIcs, type CalendarDeps } from '../calendar/calendar.service.ts';
 
 // The spec's appointment calls (document 1, section 7) and the .ics download of one appointment.
 
