@@ -7,7 +7,7 @@ import {
 } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/auth.plugin.ts';
 import { modifyAccount, myInfo, updateUserAddress } from './account.service.ts';
 
 // The signed-in user's profile calls of the spec (document 1, section 7).

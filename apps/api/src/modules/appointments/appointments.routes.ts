@@ -8,7 +8,8 @@ import {
 } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/auth.plugin.ts';
+import { appointmentIcs, type CalendarDeps } from '../calendar/calendar.service.ts';
 import {
   type AppointmentsDeps,
   createAppointment,
@@ -16,7 +17,6 @@ import {
   listUserAppointments,
   removeAppointment,
 } from './appointments.service.ts';
-import { appointmentIcs, type CalendarDeps } from '../calendar/calendar.service.ts';
 
 // The spec's appointment calls (document 1, section 7) and the .ics download of one appointment.
 

@@ -11,8 +11,8 @@ import {
 } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
-import { optionalUser, requireUser } from '../../plugins/auth.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
+import { optionalUser, requireUser } from './auth.plugin.ts';
 import {
   type AuthDeps,
   requestPasswordReset,

@@ -1,7 +1,7 @@
 import { brandConfig, calendarFeedSchema, errorBodySchema } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/auth.plugin.ts';
 import { type CalendarDeps, createFeed, feedIcs, feedStatus, revokeFeed } from './calendar.service.ts';
 
 // The private calendar feed: managed by its owner (GET/POST/DELETE /v1/calendar/feed) and read by calendar

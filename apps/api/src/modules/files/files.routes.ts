@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/auth.plugin.ts';
 import {
   checkUploadTarget,
   type FilesDeps,

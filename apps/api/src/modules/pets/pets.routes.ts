@@ -8,7 +8,7 @@ import {
 } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../auth/auth.plugin.ts';
 import {
   createPet,
   getPet,

@@ -8,9 +8,9 @@ import {
 } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { myInfo } from '../account/account.service.ts';
+import { requireUser } from '../auth/auth.plugin.ts';
 import { applyCode, type PlansDeps } from './activation.service.ts';
 import { productList } from './products.service.ts';
 

@@ -4,11 +4,11 @@ import { setRequestCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Auth, CLIENT_IP_HEADER, createAuth } from '../lib/auth.ts';
-import { createBackgroundTasks } from '../lib/background.ts';
-import { AppError, unauthorized } from '../lib/errors.ts';
-import { trustedOrigins } from '../lib/origins.ts';
-import { createSessionLookup, type SessionLookup } from '../lib/session-lookup.ts';
+import { createBackgroundTasks } from '../../lib/background.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import { type Auth, CLIENT_IP_HEADER, createAuth } from './better-auth.ts';
+import { createSessionLookup, type SessionLookup } from './session-lookup.ts';
+import { trustedOrigins } from './trusted-origins.ts';
 
 // better-auth under /api/auth/*, and the request authentication every /v1 route uses: `requireUser` (or
 // `optionalUser`) resolves the session from the cookie or `Authorization: Bearer <session token>`.
@@ -38,7 +38,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     sessionCookieSigner: SessionCookieSigner;
-    /** The session check's fast path (lib/session-lookup.ts); undefined means: ask getSession. */
+    /** The session check's fast path (session-lookup.ts); undefined means: ask getSession. */
     sessionLookup: SessionLookup;
   }
   interface FastifyRequest {
