@@ -10,8 +10,9 @@ import { type Auth, CLIENT_IP_HEADER, createAuth } from './better-auth.ts';
 import { createSessionLookup, type SessionLookup } from './session-lookup.ts';
 import { trustedOrigins } from './trusted-origins.ts';
 
-// better-auth under /api/auth/*, and the request authentication every /v1 route uses: `requireUser` (or
-// `optionalUser`) resolves the session from the cookie or `Authorization: Bearer <session token>`.
+// better-auth under /api/auth/*, and the request authentication of the /v1 routes: `requireUser` (the hook of
+// the signed-in route group, signed-in.ts) or `optionalUser` resolves the session from the cookie or
+// `Authorization: Bearer <session token>`.
 
 export interface AuthUser {
   id: string;
@@ -41,8 +42,19 @@ declare module 'fastify' {
     /** The session check's fast path (session-lookup.ts); undefined means: ask getSession. */
     sessionLookup: SessionLookup;
   }
-  interface FastifyRequest {
-    user: AuthUser | null;
+  // A merged declaration repeats all of Fastify's type parameters; `user` reads the type provider's mark.
+  interface FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+    Logger,
+    RequestType,
+  > {
+    /** Always there on the routes of the signed-in group (signed-in.ts); elsewhere the user or null. */
+    user: TypeProvider extends { readonly signedIn: true } ? AuthUser : AuthUser | null;
     authSession: AuthSession | null;
   }
 }
