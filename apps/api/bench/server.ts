@@ -11,10 +11,10 @@ import { loadEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/auth.ts';
+import { requireUser } from '../src/modules/auth/auth.plugin.ts';
 import { seedCatalogues } from '../src/modules/plans/catalogue.service.ts';
 import { setUserProduct } from '../src/modules/plans/membership.service.ts';
 import { findProductByRef } from '../src/modules/plans/products.repo.ts';
-import { requireUser } from '../src/plugins/auth.ts';
 
 export interface ServerReady {
   port: number;

@@ -14,14 +14,15 @@ import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
-import { calendarRoutes } from './modules/appointments/calendar.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import authPlugin from './modules/auth/auth.plugin.ts';
+import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
+import { signedInGroup } from './modules/auth/signed-in.ts';
+import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
-import { plansRoutes } from './modules/plans/plans.routes.ts';
-import authPlugin from './plugins/auth.ts';
+import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -118,21 +119,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  // better-auth under /api/auth and `requireUser` for the routes below.
+  // better-auth under /api/auth and the request authentication of the routes below.
   await app.register(authPlugin);
-
-  await app.register(healthRoutes);
-  // Domain modules register here (auth, account, ...).
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(plansRoutes);
-  await app.register(clientLogRoutes);
-  // Pets, their pictures and appointments (issue 4); `app.storage` first, the file routes use it.
+  // `app.storage` for the pet and file routes.
   await app.register(storagePlugin);
-  await app.register(petsRoutes);
-  await app.register(filesRoutes);
-  await app.register(appointmentsRoutes);
-  await app.register(calendarRoutes);
+
+  // Domain modules register here: public routes on their own, the rest in the signed-in group, which
+  // authenticates every request once (401 without a session) and hands its routes `request.user`.
+  await app.register(healthRoutes);
+  await app.register(authPublicRoutes);
+  await app.register(plansPublicRoutes);
+  await app.register(clientLogRoutes);
+  await app.register(calendarPublicRoutes);
+  await app.register(
+    signedInGroup([
+      authRoutes,
+      accountRoutes,
+      plansRoutes,
+      petsRoutes,
+      filesRoutes,
+      appointmentsRoutes,
+      calendarRoutes,
+    ]),
+  );
 
   if (options.serveWeb !== false) {
     await app.register(webPlugin, { root: webDistDir(env.BRAND, env.WEB_DIST_DIR) });

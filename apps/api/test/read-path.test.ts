@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../src/test-helpers/test-app.ts';
 // The authenticated read path: the SQL statements a session check and the common reads cost. On PGlite every
 // statement is a round of protocol messages through WASM, on PostgreSQL a round trip: a change that adds a
 // query per request (or one per pet) fails here. The session check is one statement (the session with its
-// user: lib/session-lookup.ts, or better-auth's joined read); each read adds one.
+// user: modules/auth/session-lookup.ts, or better-auth's joined read); each read adds one.
 
 /** Records the statements the app sends while `run` runs (pg-boss's own housekeeping is left out). */
 function statementRecorder(database: Database) {

@@ -1,35 +1,13 @@
-// Wall-clock date and time in an IANA zone -> the instant, without a date library: the zone's offset is read
-// from Intl for a first guess and checked again at the guess, which settles every day that has a DST change.
-// A time that does not exist (the hour skipped in spring) lands one hour later, as clocks show it; a time that
-// exists twice (autumn) is the first of the two.
+import { TZDate, tzOffset } from '@date-fns/tz';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
+// Wall-clock date and time in an IANA zone <-> the instant, on @date-fns/tz. The zone's offset is read at a
+// first guess and checked again at the guess, which settles every day that has a DST change. A time that does
+// not exist (the hour skipped in spring) lands one hour later, as clocks show it; a time that exists twice
+// (autumn) is the first of the two (TZDate alone would pick either, depending on the zone's side of UTC).
 
 /** How far the zone's wall clock is ahead of UTC at `instant` (ms). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  const parts = formatFor(timeZone).formatToParts(new Date(whole));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - whole;
+  return tzOffset(timeZone, new Date(instant)) * 60_000;
 }
 
 const DAY_MS = 86_400_000;
@@ -48,12 +26,13 @@ export function zonedToInstant(isoDate: string, time: string, timeZone: string):
   return new Date(matches[0] ?? wall - before);
 }
 
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
 /** The wall-clock date ('yyyy-MM-dd') and time ('HH:mm:ss') of an instant in a zone. */
 export function instantToZoned(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = formatFor(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  const wall = new TZDate(instant, timeZone);
   return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}:${get('second')}`,
+    date: `${pad(wall.getFullYear(), 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`,
+    time: `${pad(wall.getHours())}:${pad(wall.getMinutes())}:${pad(wall.getSeconds())}`,
   };
 }

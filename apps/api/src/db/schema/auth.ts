@@ -52,7 +52,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
     // "Stay signed in" off: the session ends with the browser and lives at most one day on the server, even
-    // when a refresh would otherwise extend it (lib/auth-sessions.ts).
+    // when a refresh would otherwise extend it (modules/auth/session-hooks.ts).
     rememberMe: boolean('remember_me').notNull().default(true),
     ...timestamps,
   },
@@ -100,9 +100,9 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-// Relations for better-auth's joined reads (`advanced.database.joins` in lib/auth.ts): getSession reads a
-// session with its user, sign-in a user with their accounts, in one query each instead of two. Relations
-// are not schema: they change no table and need no migration.
+// Relations for better-auth's joined reads (`advanced.database.joins` in modules/auth/better-auth.ts):
+// getSession reads a session with its user, sign-in a user with their accounts, in one query each instead
+// of two. Relations are not schema: they change no table and need no migration.
 export const sessionsRelations = relations(sessions, ({ one }) => ({
   user: one(users, { fields: [sessions.userId], references: [users.id] }),
 }));

@@ -1,9 +1,9 @@
 import type { BrandConfig, MyInfo } from '@pet/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { shortSessionExpiry } from '../../lib/auth-sessions.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
-import type { AuthSession, AuthUser } from '../../plugins/auth.ts';
+import type { AuthSession, AuthUser } from '../auth/auth.plugin.ts';
+import { shortSessionExpiry } from '../auth/session-hooks.ts';
 import { currentPlan } from '../plans/membership.service.ts';
 import { toPlan } from '../plans/products.repo.ts';
 import {

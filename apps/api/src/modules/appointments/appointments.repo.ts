@@ -17,18 +17,6 @@ const flatten = (r: { appointment: AppointmentRow; petName: string }): Appointme
   petName: r.petName,
 });
 
-export async function findOwnedPet(
-  db: DbOrTx,
-  userId: string,
-  petId: string,
-): Promise<{ id: string; name: string } | undefined> {
-  const [row] = await db
-    .select({ id: pets.id, name: pets.name })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
-  return row;
-}
-
 export async function findAppointment(
   db: DbOrTx,
   userId: string,

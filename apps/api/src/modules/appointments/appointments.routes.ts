@@ -3,12 +3,12 @@ import {
   appointmentSchema,
   brandConfig,
   createAppointmentSchema,
-  errorBodySchema,
   updateAppointmentSchema,
 } from '@pet/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route-schema.ts';
+import type { SignedInRoutes } from '../auth/signed-in.ts';
+import { appointmentIcs, type CalendarDeps } from '../calendar/calendar.service.ts';
 import {
   type AppointmentsDeps,
   createAppointment,
@@ -16,22 +16,12 @@ import {
   listUserAppointments,
   removeAppointment,
 } from './appointments.service.ts';
-import { appointmentIcs, type CalendarDeps } from './calendar.service.ts';
 
 // The spec's appointment calls (document 1, section 7) and the .ics download of one appointment.
 
-const tags = ['appointments'];
-const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = TAGS.appointments;
 
-/** An id in the query: anything that is not the user's answers 404. */
-const id = z
-  .string({ error: 'Required_Error' })
-  .trim()
-  .min(1, 'Required_Error')
-  .max(64, 'Invalid_Value_Error');
-
-export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const appointmentsRoutes: SignedInRoutes = async (app) => {
   const brand = brandConfig(app.env.BRAND);
   const deps: AppointmentsDeps = { db: app.database.db, brand, jobs: app.jobs, clock: app.clock };
   const calendar: CalendarDeps = {
@@ -43,39 +33,33 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/appointment/mypetappointments',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'The pet’s appointments: upcoming (soonest first), then past (latest first)',
         querystring: z.object({ pet_id: id }),
         response: { 200: appointmentListSchema, ...errors },
       },
     },
-    async (request) => listUserAppointments(deps, request.user!.id, request.query.pet_id),
+    async (request) => listUserAppointments(deps, request.user.id, request.query.pet_id),
   );
 
   app.get(
     '/v1/appointment/myappointments',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'All of the user’s appointments: upcoming (soonest first), then past (latest first)',
         response: { 200: appointmentListSchema, ...errors },
       },
     },
-    async (request) => listUserAppointments(deps, request.user!.id),
+    async (request) => listUserAppointments(deps, request.user.id),
   );
 
   app.post(
     '/v1/appointment',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Add an appointment to a pet (403 LIMIT_REACHED when the plan has no appointments)',
         querystring: z.object({ pet_id: id }),
         body: createAppointmentSchema,
@@ -85,39 +69,35 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createAppointment(deps, request.user!.id, request.query.pet_id, request.body)),
+        .send(await createAppointment(deps, request.user.id, request.query.pet_id, request.body)),
   );
 
   app.put(
     '/v1/appointment',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Edit an appointment; a changed reminder is rescheduled, a removed one cancelled',
         querystring: z.object({ appt_id: id }),
         body: updateAppointmentSchema,
         response: { 200: appointmentSchema, ...errors },
       },
     },
-    async (request) => editAppointment(deps, request.user!.id, request.query.appt_id, request.body),
+    async (request) => editAppointment(deps, request.user.id, request.query.appt_id, request.body),
   );
 
   app.delete(
     '/v1/appointment',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Delete an appointment and cancel its reminder',
         querystring: z.object({ appt_id: id }),
         response: { 204: z.null().describe('Deleted'), ...errors },
       },
     },
     async (request, reply) => {
-      await removeAppointment(deps, request.user!.id, request.query.appt_id);
+      await removeAppointment(deps, request.user.id, request.query.appt_id);
       return reply.status(204).send(null);
     },
   );
@@ -125,17 +105,15 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/appointment/ics',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'The appointment as an iCalendar (.ics) file',
         querystring: z.object({ appt_id: id }),
         response: { 200: z.string().describe('text/calendar (RFC 5545)'), ...errors },
       },
     },
     async (request, reply) => {
-      const file = await appointmentIcs(calendar, request.user!, request.query.appt_id);
+      const file = await appointmentIcs(calendar, request.user, request.query.appt_id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
+import { assertOwnPet } from '../pets/pet-ownership.ts';
 import { assertMayAddAppointment } from './appointment-limits.ts';
 import { sortForList, toAppointment, todayAt } from './appointments.mapper.ts';
 import {
@@ -24,7 +25,6 @@ import {
   type AppointmentWithPet,
   deleteAppointment,
   findAppointment,
-  findOwnedPet,
   insertAppointment,
   listAppointments,
   updateAppointment,
@@ -163,7 +163,7 @@ export async function listUserAppointments(
   userId: string,
   petId?: string,
 ): Promise<AppointmentListItem[]> {
-  if (petId !== undefined && !(await findOwnedPet(deps.db, userId, petId))) throw notFound();
+  if (petId !== undefined) await assertOwnPet(deps.db, userId, petId);
   const today = todayAt(deps.clock());
   const rows = await listAppointments(deps.db, userId, petId);
   return sortForList(rows, today).map((row) => toAppointmentListItem(toAppointment(row, today)));
@@ -179,7 +179,7 @@ export async function createAppointment(
   checkDates(schedule, null, deps.clock());
   const id = randomUUID();
   await inTransaction(deps.db, async (tx) => {
-    if (!(await findOwnedPet(tx, userId, petId))) throw notFound();
+    await assertOwnPet(tx, userId, petId);
     await assertMayAddAppointment(tx, deps.brand, userId);
     const jobId = schedule.reminderAt ? await scheduleReminder(deps.jobs, tx, id, schedule.reminderAt) : null;
     await insertAppointment(tx, {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   messageSchema,
   passwordResetSchema,
   publicConfigSchema,
@@ -9,10 +8,12 @@ import {
   verifyCodeResponseSchema,
   verifyCodeSchema,
 } from '@pet/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors.ts';
-import { optionalUser, requireUser } from '../../plugins/auth.ts';
+import { errorResponses, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
+import { optionalUser } from './auth.plugin.ts';
 import {
   type AuthDeps,
   requestPasswordReset,
@@ -21,23 +22,39 @@ import {
   verifyCode,
   verifyEmail,
 } from './auth.service.ts';
+import type { SignedInRoutes } from './signed-in.ts';
 
 // The spec's account calls that do not need a profile: sign-up, code check, verification and reset mails,
-// and the public configuration. Sign-in, sign-out and the token flows are better-auth's, under /api/auth.
+// and the public configuration (public), and the after-sign-in check (signed in). Sign-in, sign-out and the
+// token flows are better-auth's, under /api/auth.
 
-const tags = ['auth'];
-/** OpenAPI: either credential is accepted. */
-const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const tags = TAGS.auth;
+const errors = errorResponses(400, 401, 403, 429);
+/** The activation code's refusals (sign-up and the code check). */
+const codeErrors = errorResponses(409, 433, 470, 471, 476, 478);
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AuthDeps = {
-    env: app.env,
-    db: app.database.db,
-    auth: app.auth,
-    jobs: app.jobs,
-    clock: app.clock,
-  };
+function authDeps(app: Pick<FastifyInstance, 'env' | 'database' | 'auth' | 'jobs' | 'clock'>): AuthDeps {
+  return { env: app.env, db: app.database.db, auth: app.auth, jobs: app.jobs, clock: app.clock };
+}
+
+export const authRoutes: SignedInRoutes = async (app) => {
+  const deps = authDeps(app);
+
+  app.post(
+    '/v1/auth/verifyemail',
+    {
+      schema: {
+        tags,
+        summary: 'After sign-in: "default" means hold the user on activate-product',
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => verifyEmail(deps, request.user.id),
+  );
+};
+
+export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
 
   app.get(
     '/v1/config',
@@ -59,12 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: signUpResponseSchema,
           ...errors,
-          409: errorBodySchema,
-          433: errorBodySchema,
-          470: errorBodySchema,
-          471: errorBodySchema,
-          476: errorBodySchema,
-          478: errorBodySchema,
+          ...codeErrors,
         },
       },
     },
@@ -82,30 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: verifyCodeResponseSchema,
           ...errors,
-          409: errorBodySchema,
-          433: errorBodySchema,
-          470: errorBodySchema,
-          471: errorBodySchema,
-          476: errorBodySchema,
-          478: errorBodySchema,
+          ...codeErrors,
         },
       },
     },
     async (request) => verifyCode(deps, request.body),
-  );
-
-  app.post(
-    '/v1/auth/verifyemail',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'After sign-in: "default" means hold the user on activate-product',
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => verifyEmail(deps, request.user!.id),
   );
 
   app.post(

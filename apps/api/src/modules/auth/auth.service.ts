@@ -3,8 +3,6 @@ import { isAPIError } from 'better-auth/api';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Auth } from '../../lib/auth.ts';
-import { authLinks } from '../../lib/auth-links.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   checkSignUp,
@@ -15,6 +13,8 @@ import {
 } from '../plans/activation.service.ts';
 import { currentPlan, type JobSender } from '../plans/membership.service.ts';
 import { emailTaken, userExists as userRowExists } from './auth.repo.ts';
+import type { Auth } from './better-auth.ts';
+import { authLinks } from './links.ts';
 
 // Account rules of the spec (document 1, sections 4, 7, 8): sign-up with brand rules and activation codes,
 // code checks, e-mail verification and password reset mails. better-auth owns passwords and tokens; this

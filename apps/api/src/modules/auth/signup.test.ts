@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
 import { accounts, activationCodes, users } from '../../db/schema/index.ts';
-import { parseHash } from '../../lib/password.ts';
 import { follow, nextIp, signInRequest, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
 import { issueNamedCode } from '../../test-helpers/plans.ts';
 import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+import { parseHash } from './password.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { clientLogSchema } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boundedText } from '../../lib/redact.ts';
+import { TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 
 // POST /v1/log: the web app reports failures it could not show (spec: "a logging service /log"). They go
@@ -18,7 +19,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: MAX_BODY_BYTES,
       config: { rateLimit: LIMITS.clientLog },
       schema: {
-        tags: ['log'],
+        tags: TAGS.log,
         summary: 'Report a client-side failure',
         body: clientLogSchema,
         response: { 204: z.null().describe('Logged') },

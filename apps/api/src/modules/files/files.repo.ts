@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { pets } from '../../db/schema/pets.ts';
 
 // SQL of stored files. Reads are scoped by the owner: someone else's file is not found.
 
@@ -19,14 +18,6 @@ export async function findOwnFile(
     .from(storedFiles)
     .where(and(eq(storedFiles.id, fileId), eq(storedFiles.userId, userId)));
   return row;
-}
-
-export async function petExists(db: DbOrTx, userId: string, petId: string, lock = false): Promise<boolean> {
-  const query = db
-    .select({ id: pets.id })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
-  return (await (lock ? query.for('update') : query)).length > 0;
 }
 
 /** Locks the user's row: replacing their picture runs one request at a time. */

@@ -1,14 +1,9 @@
 import multipart from '@fastify/multipart';
-import {
-  errorBodySchema,
-  MAX_UPLOAD_BYTES,
-  uploadImageQuerySchema,
-  uploadImageResponseSchema,
-} from '@pet/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES, uploadImageQuerySchema, uploadImageResponseSchema } from '@pet/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { errorResponses, SIGNED_IN_ERRORS as errors, TAGS } from '../../lib/route-schema.ts';
+import type { SignedInRoutes } from '../auth/signed-in.ts';
 import {
   checkUploadTarget,
   type FilesDeps,
@@ -20,14 +15,12 @@ import { payloadTooLarge } from './image-type.ts';
 
 // POST /v1/upload/image (document 1, section 7) and GET /v1/files/:id, where every image_url points.
 
-const tags = ['files'];
-const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = TAGS.files;
 
 /** Room for the multipart boundaries and part headers around the largest allowed file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const filesRoutes: SignedInRoutes = async (app) => {
   const deps: FilesDeps = {
     db: app.database.db,
     storage: app.storage,
@@ -43,10 +36,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/upload/image',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary:
           'Upload the pet’s (file_for=pet&pet_id=) or the user’s (file_for=user) picture: multipart/form-data ' +
           'with one file, at most 25 MB, JPEG, PNG, WebP or GIF by content',
@@ -55,8 +46,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: uploadImageResponseSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(413, 415),
         },
       },
     },
@@ -67,13 +57,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // An honest client that announces more than the limit is turned away before it sends it.
       const announced = Number(request.headers['content-length']);
       if (announced > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge();
-      await checkUploadTarget(deps, request.user!.id, target);
+      await checkUploadTarget(deps, request.user.id, target);
       if (!request.isMultipart())
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
       const part = await request.file();
       if (!part) throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { file: 'Required_Error' });
       try {
-        const answer = await storePicture(deps, request.user!.id, target, part);
+        const answer = await storePicture(deps, request.user.id, target, part);
         return reply.status(201).send(answer);
       } catch (error) {
         // Read (and drop) the rest of the upload, so the answer is not stuck behind an unread body.
@@ -86,17 +76,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/files/:id',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'A stored file, to its owner only (someone else’s answers 404)',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: z.any().describe('The file’s bytes with its content type'), ...errors },
       },
     },
     async (request, reply) => {
-      const file = await openOwnFile(deps, request.user!.id, request.params.id);
+      const file = await openOwnFile(deps, request.user.id, request.params.id);
       // The id changes whenever a picture is replaced, so the browser may keep it; shared caches may not.
       return reply
         .header('content-type', file.contentType)

@@ -8,13 +8,13 @@ import { notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../../lib/file-url.ts';
 import { petFileKey, profileFileKey } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { assertOwnPet, isOwnPet } from '../pets/pet-ownership.ts';
 import {
   deletePictures,
   type FileKind,
   findOwnFile,
   insertFile,
   lockUserRow,
-  petExists,
   setUserImage,
 } from './files.repo.ts';
 import { imageGuard, payloadTooLarge, unsupportedMediaType } from './image-type.ts';
@@ -42,7 +42,7 @@ export async function checkUploadTarget(
   userId: string,
   target: UploadTarget,
 ): Promise<void> {
-  if (target.for === 'pet' && !(await petExists(deps.db, userId, target.petId))) throw notFound();
+  if (target.for === 'pet') await assertOwnPet(deps.db, userId, target.petId);
 }
 
 function storageKey(userId: string, target: UploadTarget, fileId: string): string {
@@ -83,7 +83,7 @@ export async function storePicture(
       // The lock orders concurrent replacements; the pet may have been deleted meanwhile.
       const locked =
         target.for === 'pet'
-          ? await petExists(tx, userId, target.petId, true)
+          ? await isOwnPet(tx, userId, target.petId, { lock: true })
           : await lockUserRow(tx, userId);
       if (!locked) throw notFound();
       const old = await deletePictures(

@@ -107,16 +107,6 @@ export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Locks the pet row (edits and picture replacement of one pet run one after the other). */
-export async function lockPet(db: DbOrTx, userId: string, petId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: pets.id })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
-    .for('update');
-  return rows.length > 0;
-}
-
 export async function insertPet(db: DbOrTx, id: string, userId: string, values: PetValues): Promise<void> {
   await db.insert(pets).values({ id, userId, ...values });
 }

@@ -1,14 +1,7 @@
-import {
-  brandConfig,
-  createPetSchemaFor,
-  errorBodySchema,
-  petListSchema,
-  petSchema,
-  updatePetSchemaFor,
-} from '@pet/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { brandConfig, createPetSchemaFor, petListSchema, petSchema, updatePetSchemaFor } from '@pet/shared';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { SIGNED_IN_ERRORS as errors, queryId, TAGS } from '../../lib/route-schema.ts';
+import type { SignedInRoutes } from '../auth/signed-in.ts';
 import {
   createPet,
   getPet,
@@ -20,19 +13,9 @@ import {
 
 // The spec's pet calls (document 1, section 7): GET/POST/PUT/DELETE /v1/pet.
 
-const tags = ['pets'];
-/** OpenAPI: either credential is accepted. */
-const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = TAGS.pets;
 
-/** A pet id in the query: anything that is no pet of the user answers 404. */
-export const idParam = z
-  .string({ error: 'Required_Error' })
-  .trim()
-  .min(1, 'Required_Error')
-  .max(64, 'Invalid_Value_Error');
-
-export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const petsRoutes: SignedInRoutes = async (app) => {
   const brand = brandConfig(app.env.BRAND);
   const deps: PetsDeps = {
     db: app.database.db,
@@ -46,66 +29,58 @@ export const petsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/pet',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'One pet (pet_id), or without pet_id all of the user’s pets (oldest first)',
-        querystring: z.object({ pet_id: idParam.optional() }),
+        querystring: z.object({ pet_id: queryId.optional() }),
         response: { 200: z.union([petSchema, petListSchema]), ...errors },
       },
     },
     async (request) =>
       request.query.pet_id
-        ? getPet(deps, request.user!.id, request.query.pet_id)
-        : listUserPets(deps, request.user!.id),
+        ? getPet(deps, request.user.id, request.query.pet_id)
+        : listUserPets(deps, request.user.id),
   );
 
   app.post(
     '/v1/pet',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Add a pet (403 LIMIT_REACHED at the plan’s pets_limit)',
         body: createPetSchemaFor(brand),
         response: { 201: petSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPet(deps, request.user!.id, request.body)),
+    async (request, reply) => reply.status(201).send(await createPet(deps, request.user.id, request.body)),
   );
 
   app.put(
     '/v1/pet',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Edit a pet; date_of_birth and weights keep their stored value when absent',
-        querystring: z.object({ id: idParam }),
+        querystring: z.object({ id: queryId }),
         body: updatePetSchemaFor(brand),
         response: { 200: petSchema, ...errors },
       },
     },
-    async (request) => updatePetProfile(deps, request.user!.id, request.query.id, request.body),
+    async (request) => updatePetProfile(deps, request.user.id, request.query.id, request.body),
   );
 
   app.delete(
     '/v1/pet',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Delete a pet with its weights, appointments (and reminders) and files',
-        querystring: z.object({ id: idParam }),
+        querystring: z.object({ id: queryId }),
         response: { 204: z.null().describe('Deleted'), ...errors },
       },
     },
     async (request, reply) => {
-      await removePet(deps, request.user!.id, request.query.id);
+      await removePet(deps, request.user.id, request.query.id);
       return reply.status(204).send(null);
     },
   );

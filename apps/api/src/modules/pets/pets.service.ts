@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors.ts';
 import { petFolder } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertMayAddPet } from './pet-limits.ts';
+import { assertOwnPet } from './pet-ownership.ts';
 import { toPet } from './pets.mapper.ts';
 import {
   deletePet,
@@ -23,7 +24,6 @@ import {
   findPet,
   insertPet,
   listPets,
-  lockPet,
   type PetValues,
   reminderJobsOfPet,
   replaceWeights,
@@ -85,7 +85,7 @@ export async function updatePetProfile(
   body: UpdatePetBody,
 ): Promise<Pet> {
   await inTransaction(deps.db, async (tx) => {
-    if (!(await lockPet(tx, userId, petId))) throw notFound();
+    await assertOwnPet(tx, userId, petId, { lock: true });
     const values: PetValues = {
       name: body.name,
       petType: body.pet_type,
@@ -120,7 +120,7 @@ export async function updatePetProfile(
  */
 export async function removePet(deps: PetsDeps, userId: string, petId: string): Promise<void> {
   const keys = await inTransaction(deps.db, async (tx) => {
-    if (!(await lockPet(tx, userId, petId))) throw notFound();
+    await assertOwnPet(tx, userId, petId, { lock: true });
     const fileKeys = await fileKeysOfPet(tx, petId);
     for (const jobId of await reminderJobsOfPet(tx, petId)) {
       await deps.jobs.cancel(QUEUES.appointmentReminder, jobId, tx);

@@ -1,28 +1,26 @@
 import {
   activateProductSchema,
   brandConfig,
-  errorBodySchema,
   myInfoSchema,
   productListQuerySchema,
   productListResponseSchema,
 } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { errorResponses, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { myInfo } from '../account/account.service.ts';
+import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { applyCode, type PlansDeps } from './activation.service.ts';
 import { productList } from './products.service.ts';
 
-// The spec's plan calls (document 2, section 7): the product list and product activation by code.
+// The spec's plan calls (document 2, section 7): the product list (public) and product activation by code
+// (signed in).
 
-const tags = ['subscription'];
-/** OpenAPI: either credential is accepted. */
-const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
+const tags = TAGS.subscription;
 
-export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
+export const plansPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const brand = brandConfig(app.env.BRAND);
-  const deps: PlansDeps = { db: app.database.db, brand, jobs: app.jobs, clock: app.clock };
 
   app.get(
     '/v1/subscription/product/list',
@@ -31,20 +29,23 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A partner's plans (this server's partner by default); public, a bearer is accepted",
         querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: productListResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => productList(deps.db, request.query.partner_id ?? brand.partnerId),
+    async (request) => productList(app.database.db, request.query.partner_id ?? brand.partnerId),
   );
+};
+
+export const plansRoutes: SignedInRoutes = async (app) => {
+  const brand = brandConfig(app.env.BRAND);
+  const deps: PlansDeps = { db: app.database.db, brand, jobs: app.jobs, clock: app.clock };
 
   app.post(
     '/v1/subscription/change/apply',
     {
-      onRequest: requireUser,
       config: { rateLimit: LIMITS.verifyCode },
       schema: {
         tags,
-        security,
         summary: 'Activate a product with a code (and GPS tracker id on tier-fritz)',
         description:
           '200: the new myinfo. 204: the user already holds that product through a code (nothing redeemed).',
@@ -52,14 +53,12 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: myInfoSchema,
           204: z.null().describe('No_Content_Tex: the code would change nothing'),
-          ...Object.fromEntries(
-            [400, 401, 403, 409, 429, 470, 471, 476, 477, 478].map((status) => [status, errorBodySchema]),
-          ),
+          ...errorResponses(400, 401, 403, 409, 429, 470, 471, 476, 477, 478),
         },
       },
     },
     async (request, reply) => {
-      const userId = request.user!.id;
+      const userId = request.user.id;
       if ((await applyCode(deps, userId, request.body)) === 'unchanged') return reply.status(204).send(null);
       return myInfo(deps.db, brand, userId);
     },

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { AUTH_SECRET_FILE, loadAuthSecret } from './auth-secret.ts';
+import { AUTH_SECRET_FILE, loadAuthSecret } from './secret.ts';
 
 let dir: string;
 beforeEach(async () => {

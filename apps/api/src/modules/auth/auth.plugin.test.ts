@@ -2,10 +2,10 @@ import { setRequestCookie } from 'better-auth/cookies';
 import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sessions, users } from '../db/schema/index.ts';
-import { signIn as signInSession, signUpAndVerify, uniqueEmail } from '../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../test-helpers/test-app.ts';
-import { bearerAsSessionCookie } from './auth.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { signIn as signInSession, signUpAndVerify, uniqueEmail } from '../../test-helpers/accounts.ts';
+import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
+import { bearerAsSessionCookie } from './auth.plugin.ts';
 
 // better-auth keys its limits and records sessions by the client address it is given: always Fastify's
 // `request.ip`, which follows X-Forwarded-For only when TRUST_PROXY says a proxy sets it.
@@ -175,7 +175,7 @@ describe('a bearer token read as the session cookie', () => {
   });
 });
 
-// The session check's fast path (lib/session-lookup.ts) answers only where getSession would answer with the
+// The session check's fast path (session-lookup.ts) answers only where getSession would answer with the
 // same session and user and nothing else (no Set-Cookie, no write); everywhere else it defers to getSession.
 describe('the session check’s fast path agrees with getSession', () => {
   let t: TestApp;

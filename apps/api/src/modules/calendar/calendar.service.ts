@@ -9,7 +9,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { mailLanguage, mailText } from '../../mail/i18n.ts';
-import { type AppointmentWithPet, findAppointment, listAppointments } from './appointments.repo.ts';
+import {
+  type AppointmentWithPet,
+  findAppointment,
+  listAppointments,
+} from '../appointments/appointments.repo.ts';
 import { deleteFeed, findFeed, findFeedOwner, upsertFeed } from './calendar.repo.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 

@@ -1,4 +1,4 @@
-import type { Env } from '../config/env.ts';
+import type { Env } from '../../config/env.ts';
 
 /**
  * Origins whose pages may call the API with the session cookie: the portal itself and, in development, the

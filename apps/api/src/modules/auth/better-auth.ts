@@ -4,27 +4,27 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, magicLink, oneTimeToken } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
-import { transactionAware } from '../db/transaction.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import { transactionAware } from '../../db/transaction.ts';
+import { type BackgroundTasks, createBackgroundTasks } from '../../lib/background.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import {
   authMails,
   MAGIC_LINK_VALID_MINUTES,
   RESET_VALID_MINUTES,
   VERIFICATION_VALID_HOURS,
-} from './auth-mails.ts';
-import { loadAuthSecret } from './auth-secret.ts';
-import { sessionHooks } from './auth-sessions.ts';
-import { type BackgroundTasks, createBackgroundTasks } from './background.ts';
-import { trustedOrigins } from './origins.ts';
+} from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { loadAuthSecret } from './secret.ts';
+import { sessionHooks } from './session-hooks.ts';
+import { trustedOrigins } from './trusted-origins.ts';
 
 // The better-auth instance: sign-in, sessions, verification, reset, magic link, one-time token (app-embedded
-// mode), bearer tokens, admin ban, Google when configured. Mounted under /api/auth by plugins/auth.ts.
+// mode), bearer tokens, admin ban, Google when configured. Mounted under /api/auth by auth.plugin.ts.
 
-/** Set by plugins/auth.ts from Fastify's `request.ip` (which honours TRUST_PROXY); any client copy is dropped. */
+/** Set by auth.plugin.ts from Fastify's `request.ip` (which honours TRUST_PROXY); any client copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-pet-client-ip';
 
 /** The message a banned user's sign-in answers with (code BANNED_USER): a text key the web shows as is. */
@@ -186,7 +186,7 @@ export function createAuth(options: CreateAuthOptions) {
       disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Related rows in one query (a session with its user, a user with their accounts): relations in
-      // db/schema/auth.ts. Halves the statements of getSession (the session check's slow path, plugins/auth.ts).
+      // db/schema/auth.ts. Halves the statements of getSession (the session check's slow path, auth.plugin.ts).
       database: { joins: true },
     },
   });

@@ -1,7 +1,7 @@
 import { SESSION_SHORT_SECONDS } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
 
 // "Stay signed in" (DESIGN.md). On: a 30-day session, extended while it is used. Off: better-auth already
 // gives the cookie no expiry (it ends with the browser) and the session one day; these hooks mark such a

@@ -1,13 +1,13 @@
 import { brandConfig } from '@pet/shared';
-import type { Env } from '../config/env.ts';
-import { afterCommit } from '../db/transaction.ts';
-import { mailLanguage } from '../mail/i18n.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
-import { magicLinkMail } from '../mail/templates/magic-link.ts';
-import { passwordResetMail } from '../mail/templates/password-reset.ts';
-import { verificationMail } from '../mail/templates/verification.ts';
-import { authLinks, withQuery } from './auth-links.ts';
-import type { BackgroundTasks } from './background.ts';
+import type { Env } from '../../config/env.ts';
+import { afterCommit } from '../../db/transaction.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
+import { mailLanguage } from '../../mail/i18n.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import { magicLinkMail } from '../../mail/templates/magic-link.ts';
+import { passwordResetMail } from '../../mail/templates/password-reset.ts';
+import { verificationMail } from '../../mail/templates/verification.ts';
+import { authLinks, withQuery } from './links.ts';
 
 // The mails better-auth asks us to send. Each link's landing page is set here, whatever the caller passed
 // as callbackURL, so a link in our mail can only lead into the portal. Sending runs in the background,

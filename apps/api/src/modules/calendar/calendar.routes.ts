@@ -1,15 +1,16 @@
-import { brandConfig, calendarFeedSchema, errorBodySchema } from '@pet/shared';
+import { brandConfig, calendarFeedSchema } from '@pet/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { errorResponses, TAGS } from '../../lib/route-schema.ts';
+import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { type CalendarDeps, createFeed, feedIcs, feedStatus, revokeFeed } from './calendar.service.ts';
 
-// The private calendar feed: managed by its owner (GET/POST/DELETE /v1/calendar/feed) and read by calendar
-// apps without a session at its secret address (GET /v1/calendar/<secret>.ics).
+// The private calendar feed: managed by its owner (GET/POST/DELETE /v1/calendar/feed, signed in) and read by
+// calendar apps without a session at its secret address (GET /v1/calendar/<secret>.ics, public).
 
-const tags = ['calendar'];
-const security: Array<Record<string, string[]>> = [{ cookie: [] }, { bearer: [] }];
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const tags = TAGS.calendar;
+const errors = errorResponses(401, 403);
 
 /** Calendar apps poll a few times an hour; guessing secrets needs far more than this allows. */
 const FEED_LIMIT = {
@@ -18,57 +19,59 @@ const FEED_LIMIT = {
   timeWindow: 60_000,
 };
 
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: CalendarDeps = {
+function calendarDeps(app: Pick<FastifyInstance, 'database' | 'env'>): CalendarDeps {
+  return {
     db: app.database.db,
     publicUrl: app.env.PUBLIC_URL,
     brand: brandConfig(app.env.BRAND).displayName,
   };
+}
+
+export const calendarRoutes: SignedInRoutes = async (app) => {
+  const deps = calendarDeps(app);
 
   app.get(
     '/v1/calendar/feed',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Whether the user has a calendar feed (its address is shown only when it is made)',
         response: { 200: calendarFeedSchema, ...errors },
       },
     },
-    async (request) => feedStatus(deps, request.user!.id),
+    async (request) => feedStatus(deps, request.user.id),
   );
 
   app.post(
     '/v1/calendar/feed',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Make (or replace) the secret calendar feed address; answers it this once',
         response: { 201: calendarFeedSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createFeed(deps, request.user!.id)),
+    async (request, reply) => reply.status(201).send(await createFeed(deps, request.user.id)),
   );
 
   app.delete(
     '/v1/calendar/feed',
     {
-      onRequest: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Revoke the calendar feed: its address answers 404 from now on',
         response: { 204: z.null().describe('Revoked'), ...errors },
       },
     },
     async (request, reply) => {
-      await revokeFeed(deps, request.user!.id);
+      await revokeFeed(deps, request.user.id);
       return reply.status(204).send(null);
     },
   );
+};
+
+export const calendarPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = calendarDeps(app);
 
   app.get(
     '/v1/calendar/:file',
@@ -88,8 +91,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ file: z.string().max(100) }),
         response: {
           200: z.string().describe('text/calendar (RFC 5545)'),
-          404: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(404, 429),
         },
       },
     },

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
-import type { Auth } from './auth.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { Auth } from './better-auth.ts';
 
-// The session check's fast path (plugins/auth.ts), a deliberate shortcut past better-auth, kept small.
+// The session check's fast path (auth.plugin.ts), a deliberate shortcut past better-auth, kept small.
 //
 // better-auth's getSession stays the authority on sessions. In the one state that needs nothing but a read
 // (a validly signed session cookie whose session exists, has not expired and is not yet due for its
@@ -15,7 +15,7 @@ import type { Auth } from './auth.ts';
 // `lookup` does that read directly and answers only in that state. In every other state it answers
 // undefined and the caller asks getSession, which then refreshes, clears cookies or deletes the expired
 // session exactly as before. Nothing is cached: every call reads the row, so a revoked session (sign-out,
-// password change, ban) is refused at once. plugins/auth.test.ts checks it against getSession state by
+// password change, ban) is refused at once. auth.plugin.test.ts checks it against getSession state by
 // state.
 
 export interface FoundSession {
@@ -130,7 +130,7 @@ export function createSessionLookup(db: Db, context: AuthContext): SessionLookup
     const expiresAt = found.session.expiresAt.getTime();
     const now = Date.now();
     // Expired: getSession deletes it and clears the cookie. Due for a refresh (getSession's own rule): it
-    // extends it, or for a short session keeps its end (lib/auth-sessions.ts); either way a write.
+    // extends it, or for a short session keeps its end (session-hooks.ts); either way a write.
     if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
     return found;
   };

@@ -4,14 +4,15 @@ import { setRequestCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Auth, CLIENT_IP_HEADER, createAuth } from '../lib/auth.ts';
-import { createBackgroundTasks } from '../lib/background.ts';
-import { AppError, unauthorized } from '../lib/errors.ts';
-import { trustedOrigins } from '../lib/origins.ts';
-import { createSessionLookup, type SessionLookup } from '../lib/session-lookup.ts';
+import { createBackgroundTasks } from '../../lib/background.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
+import { type Auth, CLIENT_IP_HEADER, createAuth } from './better-auth.ts';
+import { createSessionLookup, type SessionLookup } from './session-lookup.ts';
+import { trustedOrigins } from './trusted-origins.ts';
 
-// better-auth under /api/auth/*, and the request authentication every /v1 route uses: `requireUser` (or
-// `optionalUser`) resolves the session from the cookie or `Authorization: Bearer <session token>`.
+// better-auth under /api/auth/*, and the request authentication of the /v1 routes: `requireUser` (the hook of
+// the signed-in route group, signed-in.ts) or `optionalUser` resolves the session from the cookie or
+// `Authorization: Bearer <session token>`.
 
 export interface AuthUser {
   id: string;
@@ -38,11 +39,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     sessionCookieSigner: SessionCookieSigner;
-    /** The session check's fast path (lib/session-lookup.ts); undefined means: ask getSession. */
+    /** The session check's fast path (session-lookup.ts); undefined means: ask getSession. */
     sessionLookup: SessionLookup;
   }
-  interface FastifyRequest {
-    user: AuthUser | null;
+  // A merged declaration repeats all of Fastify's type parameters; `user` reads the type provider's mark.
+  interface FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+    Logger,
+    RequestType,
+  > {
+    /** Always there on the routes of the signed-in group (signed-in.ts); elsewhere the user or null. */
+    user: TypeProvider extends { readonly signedIn: true } ? AuthUser : AuthUser | null;
     authSession: AuthSession | null;
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Env } from '../config/env.ts';
+import type { Env } from '../../config/env.ts';
 
 // better-auth signs cookies and tokens with this secret. AUTH_SECRET wins; without it a random secret is
 // made once and kept in DATA_DIR/auth-secret (readable by the owner only), so sessions survive restarts on

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+
+// The signed-in route group (signed-in.ts) is the only door to the protected routes: every documented call
+// is either on the public list below or declares the session security and answers 401 without a session.
+
+const PUBLIC_CALLS = [
+  'GET /v1/calendar/{file}',
+  'GET /v1/config',
+  'GET /v1/subscription/product/list',
+  'POST /v1/auth/password/reset',
+  'POST /v1/auth/signup',
+  'POST /v1/auth/verification/sendemail',
+  'POST /v1/auth/verifycode',
+  'POST /v1/log',
+];
+
+interface Operation {
+  security?: unknown;
+}
+
+let t: TestApp;
+let operations: Array<{ call: string; method: string; url: string; operation: Operation }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      call: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      url: path.replace(/\{(\w+)\}/g, '$1'),
+      operation,
+    })),
+  );
+});
+afterAll(async () => t?.close());
+
+describe('the signed-in route group', () => {
+  test('the calls without a session requirement are exactly the public ones', () => {
+    const open = operations.filter((o) => o.operation.security === undefined).map((o) => o.call);
+    expect(open.sort()).toEqual(PUBLIC_CALLS);
+  });
+
+  test('every other call declares cookie or bearer and answers 401 without a session', async () => {
+    const signedIn = operations.filter((o) => !PUBLIC_CALLS.includes(o.call));
+    expect(signedIn.length).toBeGreaterThan(15);
+    for (const { call, method, url, operation } of signedIn) {
+      expect(operation.security, call).toEqual([{ cookie: [] }, { bearer: [] }]);
+      const res = await t.app.inject({ method: method as 'GET', url });
+      expect(res.statusCode, call).toBe(401);
+      expect(res.json(), call).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+  });
+});

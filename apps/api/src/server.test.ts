@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+
+// server.ts as it runs in production, in a process of its own: a signal closes the app and the database
+// and exits 0; a close that hangs, or a second signal, still ends the process within 10 s, with exit code 1.
+
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+/** The promise of the issue: whatever hangs, the process is gone this long after the signal. */
+const SHUTDOWN_BOUND_MS = 10_000;
+
+interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  exit: Promise<{ code: number | null; at: number }>;
+}
+
+const children: ChildProcess[] = [];
+const folders: string[] = [];
+
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+async function startServer(options: {
+  embeddedFolder: boolean;
+}): Promise<RunningServer & { dataDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pet-api-server-'));
+  folders.push(dataDir);
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...(options.embeddedFolder ? {} : { DATABASE_URL: 'memory://' }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const exit = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { child, port, exit, dataDir };
+}
+
+/** A request whose body never arrives: the server's close waits for it. */
+async function hangingRequest(port: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(
+    'POST /v1/log HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+  );
+  // Give the server the time to take the request in before the signal.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return socket;
+}
+
+describe('server shutdown', () => {
+  test('a signal closes the app and the embedded database, then exits 0', async () => {
+    const server = await startServer({ embeddedFolder: true });
+    const lockFile = join(server.dataDir, 'pglite.pid');
+    expect(existsSync(lockFile)).toBe(true);
+    const health = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+    expect(health.status).toBe(200);
+
+    const sentAt = Date.now();
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exit;
+    expect(code).toBe(0);
+    expect(at - sentAt).toBeLessThan(SHUTDOWN_BOUND_MS);
+    // The database was closed: its lock file is gone.
+    expect(existsSync(lockFile)).toBe(false);
+  }, 120_000);
+
+  test('a close that hangs still ends the process within 10 s, with exit code 1', async () => {
+    const server = await startServer({ embeddedFolder: false });
+    const socket = await hangingRequest(server.port);
+
+    const sentAt = Date.now();
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exit;
+    socket.destroy();
+    expect(code).toBe(1);
+    expect(at - sentAt).toBeLessThan(SHUTDOWN_BOUND_MS);
+  }, 120_000);
+
+  test('a second signal during the close ends the process at once, with exit code 1', async () => {
+    const server = await startServer({ embeddedFolder: false });
+    const socket = await hangingRequest(server.port);
+
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const secondAt = Date.now();
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exit;
+    socket.destroy();
+    expect(code).toBe(1);
+    // Well before the grace period would have ended it.
+    expect(at - secondAt).toBeLessThan(3_000);
+  }, 120_000);
+});
