@@ -1,8 +1,11 @@
-// Playwright: every user journey in Debian's Chromium, against real portals (petention and tier-fritz run
-// everything; hunde-schutz runs the tests tagged @hunde-schutz), in English and German. The config starts, in order: the SMTP sink, then each portal through
-// scripts/start.ts, which builds the brand's web app when its sources changed and serves it with the API
-// on an embedded PGlite database in a fresh DATA_DIR.
-//   npm run test:e2e                       all four projects
+// Playwright: every user journey in Debian's Chromium, against real portals, one project per brand and
+// language. petention in English runs every test; the other projects repeat only the tests tagged with
+// their brand and language (`@tier-fritz`, `@hunde-schutz`, `@de`: fixtures/servers.ts, e2e/README.md).
+// The config starts, in order: the SMTP sink, then each portal through scripts/start.ts, which builds the
+// brand's web app when its sources changed (scripts/web-build.ts: by content, once per brand) and serves it
+// with the API on an embedded PGlite database in a fresh DATA_DIR.
+//   npm run test:e2e                       all six projects
+//   E2E_SHOTS=1 npm run test:e2e           also save the review screenshots (e2e/screenshots/)
 //   npx playwright test -c e2e/playwright.config.ts --project petention-de tests/smoke.spec.ts
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -13,9 +16,9 @@ import {
   E2E_LANGS,
   type E2eBrand,
   PORTALS,
+  projectGrep,
   ROOT,
   SINK,
-  TAGGED_ONLY_BRANDS,
   TIME_ZONE,
 } from './fixtures/servers.ts';
 
@@ -99,11 +102,14 @@ export default defineConfig<E2eOptions>({
     },
   },
   projects: E2E_BRANDS.flatMap((brand) =>
-    E2E_LANGS.map((lang) => ({
-      name: `${brand}-${lang}`,
-      use: { brand, lang, locale: LOCALES[lang], baseURL: PORTALS[brand].origin },
-      ...(TAGGED_ONLY_BRANDS.includes(brand) ? { grep: new RegExp(`@${brand}\\b`) } : {}),
-    })),
+    E2E_LANGS.map((lang) => {
+      const grep = projectGrep(brand, lang);
+      return {
+        name: `${brand}-${lang}`,
+        use: { brand, lang, locale: LOCALES[lang], baseURL: PORTALS[brand].origin },
+        ...(grep ? { grep } : {}),
+      };
+    }),
   ),
   webServer: [
     {

@@ -109,7 +109,7 @@ test('register with a wrong code', async ({ page, t, api, shot }) => {
   await shot('plans-register-wrong-code');
 });
 
-test('activate a code from the account', async ({ page, t, api, brand, shot }) => {
+test('activate a code from the account', { tag: '@tier-fritz' }, async ({ page, t, api, brand, shot }) => {
   test.slow();
   const user = await userForActivation(api);
   await api.signIn(user, page.request);
