@@ -18,6 +18,7 @@ import {
   PORTALS,
   projectGrep,
   ROOT,
+  SEEDING,
   SINK,
   TIME_ZONE,
 } from './fixtures/servers.ts';
@@ -48,6 +49,8 @@ function portal(brand: E2eBrand) {
       LOG_LEVEL: 'warn',
       // Every journey signs up and in from 127.0.0.1; the production limits are proven by the API tests.
       RATE_LIMIT_SCALE: '50',
+      // Turns on the seeding route the fixtures make signed-in users with (fixtures/api.ts, seededUser).
+      E2E_SEED_TOKEN: SEEDING.token,
     },
     // A cold web build on a two-core machine takes a minute or more; show its progress and the server's warnings.
     timeout: 240_000,

@@ -7,11 +7,11 @@ import { expect, test } from '../fixtures/index.ts';
 import {
   addPet,
   displayDate,
-  freeOwner,
   getPet,
   ownerPlan,
   paidOwner,
   pictureFile,
+  signedInOwner,
   textFor,
 } from '../fixtures/pets.ts';
 import { expectFieldError } from '../fixtures/ui.ts';
@@ -213,7 +213,7 @@ test('the pet limit: at the plan’s limit the add tile gives way to the limit m
   const bt = textFor(t, brand);
   const name = lang === 'de' ? 'Erika Mustermann' : 'Alex Walker';
   // The free plan (one pet) where a user can have it; tracker brands register with a paid plan only.
-  (await freeOwner(api, page.request, name)) ?? (await paidOwner(api, page.request, name));
+  await signedInOwner(api, page.request, name);
   const plan = await ownerPlan(page.request, api.origin);
   for (let i = 1; i < plan.pets_limit; i += 1) await addPet(page.request, api.origin, { name: `Tier ${i}` });
 
