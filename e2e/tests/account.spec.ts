@@ -2,19 +2,24 @@
 // address (saved and still there after a reload) and the language switch, which the server keeps; the
 // profile's avatar and private calendar address.
 import { expect, test, translator } from '../fixtures/index.ts';
-import { addAppointment, addPet, displayDate, paidOwner, pictureFile } from '../fixtures/pets.ts';
-import { accountMenu, expectFieldError, submitSignIn } from '../fixtures/ui.ts';
+import {
+  addAppointment,
+  addPet,
+  displayDate,
+  paidOwner,
+  pictureFile,
+  signedInOwner,
+} from '../fixtures/pets.ts';
+import { accountMenu, expectFieldError } from '../fixtures/ui.ts';
 
 test('profile: a too short name is refused on blur, a good one is saved and shown in the top bar', async ({
   page,
   t,
+  api,
   seed,
   shot,
 }) => {
-  const user = await seed.verifiedUser();
-  await page.goto('/signin');
-  await submitSignIn(page, t, user);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const user = await signedInOwner(api, page.request, seed.user().name);
 
   await page.goto('/my-account/profile');
   await expect(page.getByRole('heading', { level: 1, name: t('account:profile.title') })).toBeVisible();
@@ -44,13 +49,11 @@ test('settings: the address is saved, and the language is kept by the server', a
   t,
   lang,
   brand,
+  api,
   seed,
   shot,
 }) => {
-  const user = await seed.verifiedUser();
-  await page.goto('/signin');
-  await submitSignIn(page, t, user);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signedInOwner(api, page.request, seed.user().name);
 
   await page.goto('/my-account/profile/settings');
   await expect(page.getByRole('heading', { level: 1, name: t('account:settings.title') })).toBeVisible();

@@ -23,7 +23,7 @@ type WireListItem = {
   is_upcoming: boolean;
 };
 
-test('add an appointment with a reminder, see it under upcoming, edit and delete it @hunde-schutz', async ({
+test('add an appointment with a reminder, see it under upcoming, edit and delete it', async ({
   page,
   api,
   t,

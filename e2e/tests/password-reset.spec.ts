@@ -10,15 +10,9 @@ import {
   submitSignIn,
 } from '../fixtures/ui.ts';
 
-test('forgot password: the mail link sets a new password, and only the new one signs in', async ({
-  page,
-  t,
-  seed,
-  mailbox,
-  brand,
-  lang,
-  shot,
-}) => {
+test('forgot password: the mail link sets a new password, and only the new one signs in', {
+  tag: '@de',
+}, async ({ page, t, seed, mailbox, brand, lang, shot }) => {
   // Several scrypt password hashes (OWASP cost) on a two-core machine shared with two browsers: seconds each.
   test.slow();
   const user = await seed.verifiedUser();

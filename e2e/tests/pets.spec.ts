@@ -1,16 +1,17 @@
 // Pets (issue 4), in the user's language: add a pet with a cropped picture, edit it with weights (and the
-// weight rules that pause the save), reach the plan's pet limit and free it again by deleting a pet, and the
-// brand's species (hunde-schutz: no species choice, always a dog).
+// weight rules that pause the save), reach the plan's pet limit and free it again by deleting a pet. The
+// species the add form offers follow the brand; hunde-schutz's single species (no choice, always a dog) is
+// proven by apps/web's AddPetForm.test.tsx and NewPetPage.hundeSchutz.test.tsx.
 import { brandConfig, mayAddPet, PET_TYPES, petPathName } from '@pet/shared';
 import { expect, test } from '../fixtures/index.ts';
 import {
   addPet,
   displayDate,
-  freeOwner,
   getPet,
   ownerPlan,
   paidOwner,
   pictureFile,
+  signedInOwner,
   textFor,
 } from '../fixtures/pets.ts';
 import { expectFieldError } from '../fixtures/ui.ts';
@@ -19,7 +20,7 @@ import { expectFieldError } from '../fixtures/ui.ts';
 const kg = (lang: 'en' | 'de', value: number) =>
   lang === 'de' ? String(value).replace('.', ',') : String(value);
 
-test('add a pet with a cropped picture: it is on my pets and has its own page @hunde-schutz', async ({
+test('add a pet with a cropped picture: it is on my pets and has its own page', async ({
   page,
   api,
   t,
@@ -108,13 +109,9 @@ test('add a pet with a cropped picture: it is on my pets and has its own page @h
   await shot('pet-page');
 });
 
-test('edit a pet: weights follow the rules, every field is saved, the chart shows them', async ({
-  page,
-  api,
-  t,
-  lang,
-  shot,
-}) => {
+test('edit a pet: weights follow the rules, every field is saved, the chart shows them', {
+  tag: '@de',
+}, async ({ page, api, t, lang, shot }) => {
   test.slow();
   await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   const pet = await addPet(page.request, api.origin, { name: 'Bello', pet_type: 'Dog' });
@@ -216,7 +213,7 @@ test('the pet limit: at the plan’s limit the add tile gives way to the limit m
   const bt = textFor(t, brand);
   const name = lang === 'de' ? 'Erika Mustermann' : 'Alex Walker';
   // The free plan (one pet) where a user can have it; tracker brands register with a paid plan only.
-  (await freeOwner(api, page.request, name)) ?? (await paidOwner(api, page.request, name));
+  await signedInOwner(api, page.request, name);
   const plan = await ownerPlan(page.request, api.origin);
   for (let i = 1; i < plan.pets_limit; i += 1) await addPet(page.request, api.origin, { name: `Tier ${i}` });
 

@@ -109,10 +109,9 @@ test('register with a wrong code', async ({ page, t, api, shot }) => {
   await shot('plans-register-wrong-code');
 });
 
-test('activate a code from the account', async ({ page, t, api, brand, shot }) => {
+test('activate a code from the account', { tag: '@tier-fritz' }, async ({ page, t, api, brand, shot }) => {
   test.slow();
-  const user = await userForActivation(api);
-  await api.signIn(user, page.request);
+  await userForActivation(api, page.request);
   const before = await myInfo(page.request, api.origin);
   const expected = await demoCodeProduct(api);
   // The user's tracker (tier-fritz) is registered already: the form does not ask again.

@@ -14,15 +14,9 @@ import {
   submitSignIn,
 } from '../fixtures/ui.ts';
 
-test('register, confirm the address from the mail, sign in to the dashboard, sign out', async ({
-  page,
-  t,
-  seed,
-  mailbox,
-  brand,
-  lang,
-  shot,
-}) => {
+test('register, confirm the address from the mail, sign in to the dashboard, sign out', {
+  tag: ['@de', '@tier-fritz'],
+}, async ({ page, t, seed, mailbox, brand, lang, shot }) => {
   // Several scrypt password hashes (OWASP cost) on a two-core machine shared with two browsers: seconds each.
   test.slow();
   const user = seed.user();

@@ -1,8 +1,13 @@
 import { expect, test } from '../fixtures/index.ts';
 import { signInPage } from '../fixtures/ui.ts';
 
-// Every portal serves the web app, and the sign-in page renders for each brand in the browser's language.
-test('the sign-in page shows an e-mail field', async ({ page, t, lang }) => {
+// Every portal serves the web app, and the sign-in page renders for each brand in the browser's language:
+// the one test every project runs.
+test('the sign-in page shows an e-mail field', { tag: ['@de', '@tier-fritz', '@hunde-schutz'] }, async ({
+  page,
+  t,
+  lang,
+}) => {
   await page.goto('/signin');
   const signin = signInPage(page, t);
   await expect(signin.heading).toBeVisible();

@@ -143,6 +143,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ]),
   );
 
+  // Test-only: the e2e suite's seeding route, never without its token (and never in production: env.ts).
+  // Imported only then, so the test factory behind it is not even loaded elsewhere.
+  if (env.E2E_SEED_TOKEN) {
+    const { e2eSeedRoutes } = await import('./modules/e2e-seed/e2e-seed.routes.ts');
+    await app.register(e2eSeedRoutes, { token: env.E2E_SEED_TOKEN });
+  }
+
   if (options.serveWeb !== false) {
     await app.register(webPlugin, { root: webDistDir(env.BRAND, env.WEB_DIST_DIR) });
   }

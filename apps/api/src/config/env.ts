@@ -61,6 +61,8 @@ const envSchema = z
     DEMO_CODES: z.enum(['true', 'false', '1', '0'], { error: 'true or false' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
+    E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -68,6 +70,14 @@ const envSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'set together with its pair (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), or neither',
+      });
+    }
+    // A route that makes signed-in users on request must never exist where real users are.
+    if (env.E2E_SEED_TOKEN !== undefined && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_SEED_TOKEN'],
+        message: 'no value when NODE_ENV=production (it turns on test-only seeding routes)',
       });
     }
   });
@@ -82,7 +92,13 @@ export type Env = Omit<z.output<typeof envSchema>, 'DEMO_CODES'> & {
 export class EnvError extends Error {}
 
 /** Values that may hold credentials are never echoed back. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'GOOGLE_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'AUTH_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'E2E_SEED_TOKEN',
+]);
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(

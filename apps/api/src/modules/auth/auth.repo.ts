@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { accounts, users } from '../../db/schema/index.ts';
 
 /** Addresses are stored lower-case (better-auth lowers them on sign-up). */
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
@@ -15,4 +15,32 @@ export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
 export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return rows.length > 0;
+}
+
+/** The credential account's one row per user, as better-auth writes it (its account id is the user id). */
+function credentialOf(userId: string) {
+  return and(
+    eq(accounts.userId, userId),
+    eq(accounts.providerId, 'credential'),
+    eq(accounts.accountId, userId),
+  );
+}
+
+/** The stored password hash of the user's credential account, if any. */
+export async function findCredentialHash(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ password: accounts.password }).from(accounts).where(credentialOf(userId));
+  return row?.password ?? undefined;
+}
+
+/** Replaces the hash only while it is still `current`: a password changed meanwhile keeps its new hash. */
+export async function replaceCredentialHash(
+  db: DbOrTx,
+  userId: string,
+  current: string,
+  next: string,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ password: next })
+    .where(and(credentialOf(userId), eq(accounts.password, current)));
 }

@@ -17,6 +17,7 @@ import {
   VERIFICATION_VALID_HOURS,
 } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { rehashOnSignIn } from './password-rehash.ts';
 import { loadAuthSecret } from './secret.ts';
 import { sessionHooks } from './session-hooks.ts';
 import { trustedOrigins } from './trusted-origins.ts';
@@ -175,6 +176,18 @@ export function createAuth(options: CreateAuthOptions) {
         // A changed password ends every other session, whatever the client asked for.
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A signed-in password whose stored hash predates argon2id (or today's cost) gets a new hash. The
+        // sign-in has already succeeded: a failure here is logged, not answered.
+        const signedIn = ctx.context.newSession;
+        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        if (ctx.path !== '/sign-in/email' || !signedIn || typeof password !== 'string') return;
+        try {
+          await rehashOnSignIn(db, signedIn.user.id, password);
+        } catch (err) {
+          log?.error({ err }, 'password re-hash after sign-in failed');
         }
       }),
     },

@@ -1,7 +1,9 @@
 import { SESSION_LONG_SECONDS, SESSION_SHORT_SECONDS } from '@pet/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { SCRYPT_PRODUCTION } from '../../../test/support/legacy-password-hashes.ts';
+import { accounts, sessions, users } from '../../db/schema/index.ts';
+import { parseHash } from './password.ts';
 import {
   as,
   cookieHeader,
@@ -13,6 +15,7 @@ import {
   uniqueEmail,
 } from '../../test-helpers/accounts.ts';
 import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
+import { createUser } from '../../testing/user-factory.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,6 +119,32 @@ describe('sign-in (POST /api/auth/sign-in/email)', () => {
     const me = await myInfo({ authorization: `Bearer ${user.token}` });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
+  });
+
+  test('a password stored as scrypt (before argon2id) signs in, and is stored as argon2id from then on', async () => {
+    const user = await createUser({ database: t.database, auth: t.app.auth, env: t.env });
+    const storedHash = async () => {
+      const [row] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
+      return row!.password!;
+    };
+    await t.database.db
+      .update(accounts)
+      .set({ password: SCRYPT_PRODUCTION })
+      .where(eq(accounts.userId, user.id));
+
+    // A wrong password changes nothing.
+    expect((await signInRequest(t.app, { email: user.email, password: 'wrong-password' })).statusCode).toBe(
+      401,
+    );
+    expect(await storedHash()).toBe(SCRYPT_PRODUCTION);
+
+    await signIn(t.app, user.email, 'secret-pass-1');
+    const replaced = await storedHash();
+    expect(parseHash(replaced)).toMatchObject({ algorithm: 'argon2id', memoryKiB: 19_456, passes: 2 });
+    const { token } = await signIn(t.app, user.email, 'secret-pass-1');
+    expect((await myInfo(as({ cookie: '', token }, 'bearer'))).json().id).toBe(user.id);
+    // A current hash stays as it is.
+    expect(await storedHash()).toBe(replaced);
   });
 
   test('429 RATE_LIMITED after repeated attempts from one address; forwarded headers do not help', async () => {

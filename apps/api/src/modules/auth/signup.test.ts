@@ -71,7 +71,7 @@ describe('POST /v1/auth/signup', () => {
     expect(mail.text).toContain('Hello <b>Bob</b> & Co,');
   });
 
-  test('hashes the password with scrypt at or above OWASP minimum parameters', async () => {
+  test('hashes the password with argon2id at or above OWASP minimum parameters', async () => {
     const email = uniqueEmail('hash');
     const response = await signUpRequest(t.app, { email });
     const [account] = await t.database.db
@@ -80,12 +80,13 @@ describe('POST /v1/auth/signup', () => {
       .where(eq(accounts.userId, response.json().id));
     expect(account?.providerId).toBe('credential');
     const parsed = parseHash(account!.password!);
-    expect(parsed).not.toBeNull();
-    // OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1 at least.
-    expect(parsed!.log2N).toBeGreaterThanOrEqual(17);
-    expect(parsed!.r).toBeGreaterThanOrEqual(8);
-    expect(parsed!.p).toBeGreaterThanOrEqual(1);
-    expect(parsed!.salt.length).toBeGreaterThanOrEqual(16);
+    expect(parsed?.algorithm).toBe('argon2id');
+    if (parsed?.algorithm !== 'argon2id') return;
+    // OWASP Password Storage Cheat Sheet: argon2id m=19 MiB, t=2, p=1 at least.
+    expect(parsed.memoryKiB).toBeGreaterThanOrEqual(19_456);
+    expect(parsed.passes).toBeGreaterThanOrEqual(2);
+    expect(parsed.parallelism).toBeGreaterThanOrEqual(1);
+    expect(parsed.salt.length).toBeGreaterThanOrEqual(16);
     expect(account!.password).not.toContain('secret-pass-1');
   });
 

@@ -1,0 +1,68 @@
+import { brandConfig, signUpSchema } from '@pet/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createUser } from '../../testing/user-factory.ts';
+import { applyCode } from '../plans/activation.service.ts';
+import { seedTokenMatches } from './seed-token.ts';
+
+// Test-only: the e2e suite's users for journeys that need someone signed in, made the way the API tests make
+// them (testing/user-factory.ts) instead of through sign-up, mail link and sign-in, which have journeys of
+// their own. The e2e portals keep their database inside the server process, so seeding has to go through
+// the server. app.ts registers this only when E2E_SEED_TOKEN is set, which loadEnv refuses with
+// NODE_ENV=production; every call must carry that token, or the route answers as if it did not exist.
+
+export const SEED_TOKEN_HEADER = 'x-e2e-seed-token';
+
+const seededUserSchema = z.object({ id: z.string(), email: z.string() });
+
+/** The session as the browser keeps it after signing in; the cookie names and values come from the factory. */
+function sessionCookies(cookieHeader: string): string[] {
+  return cookieHeader
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => `${pair}; Path=/; HttpOnly; SameSite=Lax`);
+}
+
+export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
+  // Before the body is even read: without the token there is nothing here.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!seedTokenMatches(request.headers[SEED_TOKEN_HEADER], token)) return reply.callNotFound();
+  });
+
+  /**
+   * POST /__test/users: a verified user on the brand's default plan, or on an activation code's plan (the
+   * code, and a GPS tracker where the brand asks for one, redeemed as at sign-up), signed in: the answer
+   * sets the session cookie.
+   */
+  app.post(
+    '/__test/users',
+    {
+      schema: {
+        hide: true,
+        body: signUpSchema,
+        response: { 201: seededUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password, language, activation_code, tracker_ids } = request.body;
+      const user = await createUser(
+        { database: app.database, auth: app.auth, env: app.env },
+        { name, email, password, language },
+      );
+      if (activation_code) {
+        const plans = {
+          db: app.database.db,
+          brand: brandConfig(app.env.BRAND),
+          jobs: app.jobs,
+          clock: app.clock,
+        };
+        await applyCode(plans, user.id, { activation_code, tracker_ids });
+      }
+      return reply
+        .status(201)
+        .header('set-cookie', sessionCookies(user.cookie))
+        .send({ id: user.id, email: user.email });
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EnvError, loadEnv } from '../../config/env.ts';
+import { cookieHeader, uniqueEmail } from '../../test-helpers/accounts.ts';
+import { issueCode, issueTrackers } from '../../test-helpers/plans.ts';
+import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+import { SEED_TOKEN_HEADER } from './e2e-seed.routes.ts';
+import { seedTokenMatches } from './seed-token.ts';
+
+// The e2e suite's seeding route must exist only where the suite turns it on, never in production, and
+// answer only to its token; what it makes is a verified user the browser is signed in as.
+
+const TOKEN = 'e2e-seed-token-for-these-tests-0123456789';
+
+function seed(t: TestApp, headers: Record<string, string>, payload: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/__test/users',
+    headers,
+    payload: {
+      name: 'Seeded Owner',
+      email: uniqueEmail('seeded'),
+      password: 'secret-pass-1',
+      language: 'de',
+      ...payload,
+    },
+  });
+}
+
+function myInfo(t: TestApp, seeded: LightMyRequestResponse) {
+  return t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: { cookie: cookieHeader(seeded) } });
+}
+
+describe('E2E_SEED_TOKEN', () => {
+  test('is refused at start-up with NODE_ENV=production, without echoing it', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', E2E_SEED_TOKEN: TOKEN })).toThrow(
+      new EnvError(
+        'Invalid E2E_SEED_TOKEN: expected no value when NODE_ENV=production (it turns on test-only seeding routes)',
+      ),
+    );
+    expect(() => loadEnv({ NODE_ENV: 'test', E2E_SEED_TOKEN: 'short' })).toThrow(
+      'Invalid E2E_SEED_TOKEN: expected at least 32 characters',
+    );
+    expect(loadEnv({ NODE_ENV: 'test', E2E_SEED_TOKEN: TOKEN }).E2E_SEED_TOKEN).toBe(TOKEN);
+    expect(loadEnv({ NODE_ENV: 'production' }).E2E_SEED_TOKEN).toBeUndefined();
+  });
+
+  test('is compared in constant time, whatever the lengths', () => {
+    expect(seedTokenMatches(TOKEN, TOKEN)).toBe(true);
+    expect(seedTokenMatches(`${TOKEN}x`, TOKEN)).toBe(false);
+    expect(seedTokenMatches(TOKEN.replace(/.$/, 'x'), TOKEN)).toBe(false);
+    expect(seedTokenMatches('', TOKEN)).toBe(false);
+    expect(seedTokenMatches(undefined, TOKEN)).toBe(false);
+    expect(seedTokenMatches([TOKEN], TOKEN)).toBe(false);
+  });
+});
+
+describe('POST /__test/users without E2E_SEED_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  test('does not exist: 404, even with a token', async () => {
+    const response = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('POST /__test/users with E2E_SEED_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { E2E_SEED_TOKEN: TOKEN } });
+  });
+  afterAll(async () => t?.close());
+
+  test('answers 404, as if it did not exist, without the token or with a wrong one', async () => {
+    const refused: Record<string, string>[] = [
+      {},
+      { [SEED_TOKEN_HEADER]: 'wrong' },
+      { [SEED_TOKEN_HEADER]: `${TOKEN}x` },
+    ];
+    for (const headers of refused) {
+      const response = await seed(t, headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  test('with the token: a verified user on the default plan, and the browser signed in as them', async () => {
+    const email = uniqueEmail('seeded');
+    const response = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN }, { email, name: 'Erika Mustermann' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(String), email });
+    expect(response.headers['set-cookie']).toEqual([expect.stringMatching(/HttpOnly; SameSite=Lax$/)]);
+
+    const me = await myInfo(t, response);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      id: response.json().id,
+      name: 'Erika Mustermann',
+      email,
+      emailVerified: true,
+      language: 'de',
+      product: { name: 'Free' },
+      product_associated: false,
+      activation_code_type: null,
+    });
+  });
+});
+
+describe('POST /__test/users on a tracker brand', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ brand: 'tier-fritz', env: { E2E_SEED_TOKEN: TOKEN } });
+  });
+  afterAll(async () => t?.close());
+
+  test('redeems the activation code and registers the tracker, as a sign-up with them does', async () => {
+    const [tracker] = await issueTrackers(t.database, 1);
+    const code = await issueCode(t.database, { brand: 'tier-fritz', product: 'basis-12' });
+    const response = await seed(
+      t,
+      { [SEED_TOKEN_HEADER]: TOKEN },
+      { activation_code: code, tracker_ids: [tracker] },
+    );
+    expect(response.statusCode).toBe(201);
+    const me = (await myInfo(t, response)).json();
+    expect(me).toMatchObject({
+      product: { name: 'BASIS 12' },
+      product_associated: true,
+      tracker_ids: [tracker],
+    });
+    expect(me.activation_code_type).not.toBeNull();
+
+    // The code is used now.
+    const again = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN }, { activation_code: code });
+    expect(again.statusCode).toBe(477);
+  });
+});
