@@ -5,8 +5,8 @@ import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
-import { shortSessionExpiry } from '../modules/auth/session-hooks.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { shortSessionExpiry } from '../modules/auth/session-hooks.ts';
 import { assignDefaultPlan, setUserProduct } from '../modules/plans/membership.service.ts';
 import { findProductByRef } from '../modules/plans/products.repo.ts';
 

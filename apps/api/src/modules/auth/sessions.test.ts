@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SCRYPT_PRODUCTION } from '../../../test/support/legacy-password-hashes.ts';
 import { accounts, sessions, users } from '../../db/schema/index.ts';
-import { parseHash } from './password.ts';
 import {
   as,
   cookieHeader,
@@ -16,6 +15,7 @@ import {
 } from '../../test-helpers/accounts.ts';
 import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
 import { createUser } from '../../testing/user-factory.ts';
+import { parseHash } from './password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
