@@ -1,10 +1,8 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Pet } from '@pet/shared';
 import { mayAddPet } from '@pet/shared/entitlements';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,17 +10,14 @@ import { useNavigate } from 'react-router';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { EditableAvatar } from '../../../components/image/EditableAvatar.tsx';
-import { useImageUpload } from '../../../components/image/useImageUpload.ts';
 import { useObjectUrl } from '../../../components/image/useObjectUrl.ts';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { paths } from '../../../config/paths.ts';
 import { applyFieldErrors, errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { isReportable, reportClientError } from '../../../lib/log.ts';
 import { isLimitReachedError } from '../../../lib/plan/limitError.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
-import { afterPetAdded } from '../api/petCache.ts';
 import { addPetErrorKey } from '../api/petErrors.ts';
 import {
   ADD_PET_FIELDS,
@@ -32,7 +27,7 @@ import {
   addPetSchema,
   petFormResolver,
 } from '../api/petForms.ts';
-import { createPet } from '../api/petsApi.ts';
+import { type AddedPet, useAddPet } from '../api/usePetMutations.ts';
 import { GenderRadio } from './GenderRadio.tsx';
 import { SpeciesIcon } from './PetAvatar.tsx';
 import { PetTypeRadio } from './PetTypeRadio.tsx';
@@ -48,7 +43,6 @@ export function AddPetForm() {
   const textContext = useBrandTextContext();
   const fieldError = useErrorText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { plan, counts, isPending: planPending } = usePlan();
   const schema = useMemo(() => addPetSchema(brand), [brand]);
   const form = useForm<AddPetValues, unknown, AddPetOutput>({
@@ -64,7 +58,7 @@ export function AddPetForm() {
   const preview = useObjectUrl(picture);
   const [pictureRefusal, setPictureRefusal] = useState<ErrorTextKey | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const { upload, progress } = useImageUpload();
+  const { add, pictureProgress: progress } = useAddPet();
 
   // Decided before sending, with the same rule the server applies (it refuses with 403 LIMIT_REACHED).
   const decision = planPending ? null : mayAddPet(brand, plan, counts.pets);
@@ -72,33 +66,31 @@ export function AddPetForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    let pet: Pet;
+    let added: AddedPet;
     try {
-      pet = await createPet({
-        name: values.name,
-        pet_type: values.pet_type,
-        gender: values.gender,
-        race: values.race,
-        date_of_birth: values.date_of_birth,
+      added = await add.mutateAsync({
+        body: {
+          name: values.name,
+          pet_type: values.pet_type,
+          gender: values.gender,
+          race: values.race,
+          date_of_birth: values.date_of_birth,
+        },
+        picture,
       });
     } catch (error) {
-      if (isReportable(error)) reportClientError('add pet failed', error);
       if (!applyFieldErrors(error, form.setError, ADD_PET_FIELDS)) setFailure(error);
       return;
     }
-    if (picture) {
-      try {
-        await upload(picture, { fileFor: 'pet', petId: pet.id });
-      } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: t('errors:Pet_Image_Upload_Failed'),
-          message: t(`errors:${errorTextKey(error)}`),
-          autoClose: 10_000,
-        });
-      }
+    const { pet, pictureError } = added;
+    if (pictureError) {
+      notifications.show({
+        color: 'red',
+        title: t('errors:Pet_Image_Upload_Failed'),
+        message: t(`errors:${errorTextKey(pictureError)}`),
+        autoClose: 10_000,
+      });
     }
-    await afterPetAdded(queryClient, pet);
     notifications.show({ color: 'teal', message: t('newPet.created', { name: pet.name }) });
     navigate(paths.dashboard);
   });

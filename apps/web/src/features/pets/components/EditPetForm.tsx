@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import type { Pet } from '@pet/shared';
 import { PET_LIMITS, PET_SIZE_MAX_CM, PET_SIZE_MIN_CM } from '@pet/shared';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +13,6 @@ import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { petPath, petSlug } from '../../../config/paths.ts';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { isReportable, reportClientError } from '../../../lib/log.ts';
-import { afterPetSaved } from '../api/petCache.ts';
 import { savePetErrorKey } from '../api/petErrors.ts';
 import {
   EDIT_PET_FIELDS,
@@ -25,7 +22,8 @@ import {
   editPetValues,
   petFormResolver,
 } from '../api/petForms.ts';
-import { type UpdatePetBody, updatePet } from '../api/petsApi.ts';
+import type { UpdatePetBody } from '../api/petsApi.ts';
+import { useUpdatePet } from '../api/usePetMutations.ts';
 import {
   BOTH_REQUIRED,
   checkWeightDraft,
@@ -59,7 +57,6 @@ export function EditPetForm({ pet }: { pet: Pet }) {
   const brand = useBrand();
   const textContext = useBrandTextContext();
   const fieldError = useErrorText();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schema = useMemo(() => editPetSchema(brand), [brand]);
   const form = useForm<EditPetValues, unknown, EditPetOutput>({
@@ -77,19 +74,16 @@ export function EditPetForm({ pet }: { pet: Pet }) {
   const weightInput = useRef<HTMLInputElement>(null);
   const dateInput = useRef<HTMLInputElement>(null);
 
-  const save = useMutation({
-    mutationFn: (body: UpdatePetBody) => updatePet(pet.id, body),
-    onSuccess: (saved) => {
-      afterPetSaved(queryClient, saved);
-      form.reset(editPetValues(saved));
-      notifications.show({ color: 'teal', message: t('myPet.saved', { name: saved.name }) });
-      if (petSlug(saved.name) !== petSlug(pet.name)) navigate(petPath(saved, 'my-pet'), { replace: true });
-    },
-    onError: (error) => {
-      if (isReportable(error)) reportClientError('save pet failed', error);
-      applyFieldErrors(error, form.setError, EDIT_PET_FIELDS);
-    },
-  });
+  const save = useUpdatePet(pet.id);
+  const saveBody = (body: UpdatePetBody) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(editPetValues(saved));
+        notifications.show({ color: 'teal', message: t('myPet.saved', { name: saved.name }) });
+        if (petSlug(saved.name) !== petSlug(pet.name)) navigate(petPath(saved, 'my-pet'), { replace: true });
+      },
+      onError: (error) => applyFieldErrors(error, form.setError, EDIT_PET_FIELDS),
+    });
 
   const changeDraft = (next: WeightDraft) => {
     // Editing an input takes its message away; the other input keeps its own.
@@ -144,7 +138,7 @@ export function EditPetForm({ pet }: { pet: Pet }) {
     if (save.isPending) return;
     if (!commitDraft('save')) return;
     void form.handleSubmit((values) =>
-      save.mutate({
+      saveBody({
         name: values.name,
         pet_type: values.pet_type,
         gender: values.gender,
