@@ -11,7 +11,7 @@ import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
 import { type AddressInput, updateAddress } from '../api/accountApi.ts';
-import { saveErrorKey } from '../api/saveErrors.ts';
+import { saveErrorKey } from './saveErrors.ts';
 
 const FIELDS = ['address_1', 'address_2', 'zipcode', 'city', 'country', 'phone'] as const;
 

@@ -11,7 +11,7 @@ import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
 import { modifyAccount } from '../api/accountApi.ts';
-import { saveErrorKey } from '../api/saveErrors.ts';
+import { saveErrorKey } from './saveErrors.ts';
 
 const nameSchema = z.object({ name: nameField });
 

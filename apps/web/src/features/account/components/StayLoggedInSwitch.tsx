@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
 import { modifyAccount } from '../api/accountApi.ts';
-import { saveErrorKey } from '../api/saveErrors.ts';
+import { saveErrorKey } from './saveErrors.ts';
 
 /** "Stay signed in" (PUT /v1/auth/modify {stay_loggedin}): switches at once, and back if saving fails. */
 export function StayLoggedInSwitch({ me }: { me: MyInfo }) {

@@ -7,8 +7,8 @@ import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
-import type { AppointmentFieldName, AppointmentFormValues } from '../api/appointmentForm.ts';
 import { AppointmentTypePicker } from './AppointmentTypePicker.tsx';
+import type { AppointmentFieldName, AppointmentFormValues } from './appointmentForm.ts';
 import { TimeOfDayInput } from './TimeOfDayInput.tsx';
 
 /** The pet part of the form: a picker (add), the pet's name for information (edit), or nothing. */

@@ -13,8 +13,8 @@ import { useBrandTextContext } from '../../../config/brand.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { petsQuery } from '../../../lib/pets/petQueries.ts';
-import { useAppointmentPermission } from '../api/useAppointmentPermission.ts';
 import { AddAppointmentForm } from '../components/AddAppointmentForm.tsx';
+import { useAppointmentPermission } from '../components/useAppointmentPermission.ts';
 import { petAppointmentsPath } from './appointmentPaths.ts';
 
 /**

@@ -13,9 +13,9 @@ import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { signUp, verifyCode } from '../api/authApi.ts';
-import { codeCheckErrors, signUpErrorKey } from '../api/codeErrors.ts';
-import { registerSchemaFor } from '../api/registerSchema.ts';
 import { CodeSection } from './CodeSection.tsx';
+import { codeCheckErrors, signUpErrorKey } from './codeErrors.ts';
+import { registerSchemaFor } from './registerSchema.ts';
 
 const FIELDS = ['name', 'email', 'password', 'activation_code', 'tracker_id'] as const;
 

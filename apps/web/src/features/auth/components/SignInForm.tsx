@@ -32,9 +32,9 @@ import {
   siteUrl,
   startGoogleSignIn,
 } from '../api/authApi.ts';
-import { signInFailure } from '../api/signInErrors.ts';
 import { continueTarget, useFinishSignIn } from '../api/useFinishSignIn.ts';
 import { AuthHeading } from './AuthHeading.tsx';
+import { signInFailure } from './signInErrors.ts';
 import { UnverifiedEmailModal } from './UnverifiedEmailModal.tsx';
 
 interface SignInFormProps {

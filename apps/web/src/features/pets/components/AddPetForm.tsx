@@ -18,7 +18,11 @@ import { applyFieldErrors, errorTextKey, useErrorText } from '../../../lib/error
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { isLimitReachedError } from '../../../lib/plan/limitError.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
-import { addPetErrorKey } from '../api/petErrors.ts';
+import { type AddedPet, useAddPet } from '../api/usePetMutations.ts';
+import { GenderRadio } from './GenderRadio.tsx';
+import { SpeciesIcon } from './PetAvatar.tsx';
+import { PetTypeRadio } from './PetTypeRadio.tsx';
+import { addPetErrorKey } from './petErrors.ts';
 import {
   ADD_PET_FIELDS,
   type AddPetOutput,
@@ -26,11 +30,7 @@ import {
   addPetDefaults,
   addPetSchema,
   petFormResolver,
-} from '../api/petForms.ts';
-import { type AddedPet, useAddPet } from '../api/usePetMutations.ts';
-import { GenderRadio } from './GenderRadio.tsx';
-import { SpeciesIcon } from './PetAvatar.tsx';
-import { PetTypeRadio } from './PetTypeRadio.tsx';
+} from './petForms.ts';
 
 /**
  * The add-pet form (spec 1 sections 2 and 4): species, name with a picture, date of birth, gender, breed.

@@ -13,7 +13,11 @@ import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { petPath, petSlug } from '../../../config/paths.ts';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { savePetErrorKey } from '../api/petErrors.ts';
+import type { UpdatePetBody } from '../api/petsApi.ts';
+import { useUpdatePet } from '../api/usePetMutations.ts';
+import { GenderRadio } from './GenderRadio.tsx';
+import { PetTypeRadio } from './PetTypeRadio.tsx';
+import { savePetErrorKey } from './petErrors.ts';
 import {
   EDIT_PET_FIELDS,
   type EditPetOutput,
@@ -21,9 +25,8 @@ import {
   editPetSchema,
   editPetValues,
   petFormResolver,
-} from '../api/petForms.ts';
-import type { UpdatePetBody } from '../api/petsApi.ts';
-import { useUpdatePet } from '../api/usePetMutations.ts';
+} from './petForms.ts';
+import { WeightFields } from './WeightFields.tsx';
 import {
   BOTH_REQUIRED,
   checkWeightDraft,
@@ -31,10 +34,7 @@ import {
   type WeightDraft,
   type WeightDraftErrors,
   withWeight,
-} from '../api/weightDraft.ts';
-import { GenderRadio } from './GenderRadio.tsx';
-import { PetTypeRadio } from './PetTypeRadio.tsx';
-import { WeightFields } from './WeightFields.tsx';
+} from './weightDraft.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

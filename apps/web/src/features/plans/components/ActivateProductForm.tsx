@@ -11,9 +11,9 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { activationErrors } from '../api/activationErrors.ts';
-import { type ActivationFormValues, activationFormSchema } from '../api/activationSchema.ts';
 import { applyActivationCode } from '../api/plans.ts';
+import { activationErrors } from './activationErrors.ts';
+import { type ActivationFormValues, activationFormSchema } from './activationSchema.ts';
 
 interface ActivateProductFormProps {
   /** Ask for the GPS tracker id too (tier-fritz users without one). */
