@@ -1,3 +1,4 @@
+import { apiPaths } from '@pet/shared/paths';
 import { ApiError, apiErrorFromAnswer } from './ApiError.ts';
 
 // POST /v1/upload/image (spec 1 section 7): one picture as multipart/form-data. XMLHttpRequest instead of
@@ -21,7 +22,7 @@ export interface UploadImageAnswer {
 export function uploadImageUrl(target: UploadTarget): string {
   const query = new URLSearchParams({ file_for: target.fileFor });
   if (target.fileFor === 'pet') query.set('pet_id', target.petId);
-  return `/v1/upload/image?${query.toString()}`;
+  return `${apiPaths.uploadImage}?${query.toString()}`;
 }
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {

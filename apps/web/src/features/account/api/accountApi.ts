@@ -1,5 +1,6 @@
 import type { MyInfo } from '@pet/shared';
 import type { Language } from '@pet/shared/constants';
+import { apiPaths } from '@pet/shared/paths';
 import { apiFetch } from '../../../lib/api/client.ts';
 
 export interface ModifyAccountInput {
@@ -10,7 +11,7 @@ export interface ModifyAccountInput {
 
 /** PUT /v1/auth/modify: name, language or stay_loggedin (spec 1 section 7). Answers the updated user. */
 export function modifyAccount(body: ModifyAccountInput) {
-  return apiFetch<MyInfo>('/v1/auth/modify', { method: 'PUT', body });
+  return apiFetch<MyInfo>(apiPaths.modifyAccount, { method: 'PUT', body });
 }
 
 export interface AddressInput {
@@ -24,5 +25,5 @@ export interface AddressInput {
 
 /** PUT /v1/user/update?id=<user id>: the address fields of the settings page. Answers the updated user. */
 export function updateAddress(userId: string, body: AddressInput) {
-  return apiFetch<MyInfo>('/v1/user/update', { method: 'PUT', query: { id: userId }, body });
+  return apiFetch<MyInfo>(apiPaths.updateUser, { method: 'PUT', query: { id: userId }, body });
 }

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { type SignInInput, signInSchema } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
+import { paths } from '@pet/shared/paths';
 import { IconBrandGoogle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +23,6 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import {

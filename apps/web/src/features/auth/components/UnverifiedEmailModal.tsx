@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { mailLandings } from '@pet/shared/paths';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { resendVerificationEmail, siteUrl } from '../api/authApi.ts';
 
@@ -10,7 +10,8 @@ import { resendVerificationEmail, siteUrl } from '../api/authApi.ts';
 export function UnverifiedEmailModal({ email, onClose }: { email: string | null; onClose: () => void }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
   const resend = useMutation({
-    mutationFn: (address: string) => resendVerificationEmail(address, siteUrl(`${paths.signin}?verified=1`)),
+    mutationFn: (address: string) =>
+      resendVerificationEmail(address, siteUrl(mailLandings.afterVerification)),
   });
 
   const close = () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { newPasswordSchema } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@pet/shared/paths';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useDeletePet } from '../api/usePetMutations.ts';
 

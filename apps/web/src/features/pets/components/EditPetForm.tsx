@@ -2,6 +2,7 @@ import { Button, Grid, Group, NumberInput, Paper, Stack, Textarea, TextInput, Ti
 import { notifications } from '@mantine/notifications';
 import type { Pet } from '@pet/shared';
 import { PET_LIMITS, PET_SIZE_MAX_CM, PET_SIZE_MIN_CM } from '@pet/shared';
+import { petPath, petSlug } from '@pet/shared/paths';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,7 +11,6 @@ import { Link, useNavigate } from 'react-router';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
-import { petPath, petSlug } from '../../../config/paths.ts';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import type { UpdatePetBody } from '../api/petsApi.ts';

@@ -1,4 +1,5 @@
 import type { MyInfo } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { apiFetch } from '../../../lib/api/client.ts';
@@ -23,7 +24,7 @@ function isMyInfo(value: unknown): value is MyInfo {
  * 204 means the code was not found (No_Content_Tex) and is thrown like the other refusals.
  */
 export async function applyActivationCode(input: ActivationInput): Promise<MyInfo | null> {
-  const answer = await apiFetch<unknown>('/v1/subscription/change/apply', { method: 'POST', body: input });
+  const answer = await apiFetch<unknown>(apiPaths.applyActivationCode, { method: 'POST', body: input });
   if (answer === undefined) throw new ApiError(204, 'NO_CONTENT', 'No_Content_Tex');
   return isMyInfo(answer) ? answer : null;
 }
@@ -36,7 +37,7 @@ export interface ProductList {
 
 /** GET /v1/subscription/product/list?partner_id=<brand>: { data: Product[], order_placed }. */
 export async function fetchProductList(partnerId: string, signal?: AbortSignal): Promise<ProductList> {
-  const answer = await apiFetch<unknown>('/v1/subscription/product/list', {
+  const answer = await apiFetch<unknown>(apiPaths.productList, {
     query: { partner_id: partnerId },
     signal,
   });
