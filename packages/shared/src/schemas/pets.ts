@@ -185,3 +185,4 @@ export const uploadImageQuerySchema = z
   });
 
 export const uploadImageResponseSchema = z.object({ image_url: z.string() });
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;

@@ -1,3 +1,4 @@
+import type { UploadImageResponse } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { ApiError, apiErrorFromAnswer } from './ApiError.ts';
 
@@ -13,10 +14,6 @@ export interface UploadImageOptions {
   signal?: AbortSignal;
   /** The name the server stores with the file. */
   fileName?: string;
-}
-
-export interface UploadImageAnswer {
-  image_url: string;
 }
 
 export function uploadImageUrl(target: UploadTarget): string {
@@ -40,7 +37,7 @@ export function uploadImage(
   file: Blob,
   target: UploadTarget,
   options: UploadImageOptions = {},
-): Promise<UploadImageAnswer> {
+): Promise<UploadImageResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', uploadImageUrl(target));
@@ -56,7 +53,7 @@ export function uploadImage(
       if (xhr.status === 200 || xhr.status === 201) {
         options.onProgress?.(100);
         try {
-          resolve(JSON.parse(xhr.responseText) as UploadImageAnswer);
+          resolve(JSON.parse(xhr.responseText) as UploadImageResponse);
         } catch {
           reject(new ApiError(xhr.status, 'INVALID_ANSWER', 'Invalid answer'));
         }

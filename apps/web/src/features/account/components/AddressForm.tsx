@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { MyInfo } from '@pet/shared';
+import type { MyInfo, UserAddressInput } from '@pet/shared';
 import { userAddressSchema } from '@pet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
-import { type AddressInput, updateAddress } from '../api/accountApi.ts';
+import { updateAddress } from '../api/accountApi.ts';
 import { saveErrorKey } from './saveErrors.ts';
 
 const FIELDS = ['address_1', 'address_2', 'zipcode', 'city', 'country', 'phone'] as const;
@@ -34,7 +34,7 @@ export function AddressForm({ me }: { me: MyInfo }) {
   });
 
   const save = useMutation({
-    mutationFn: (address: AddressInput) => updateAddress(me.id, address),
+    mutationFn: (address: UserAddressInput) => updateAddress(me.id, address),
     onSuccess: (answer, address) => {
       updateMyInfo(queryClient, answer ?? address);
       reset(Object.fromEntries(FIELDS.map((f) => [f, address[f] ?? ''])));

@@ -1,4 +1,4 @@
-import type { PublicConfig, SignUpInput } from '@pet/shared';
+import type { PublicConfig, SignUpInput, VerifyCodeInput, VerifyCodeResponse } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { apiFetch } from '../../../lib/api/client.ts';
 
@@ -44,13 +44,8 @@ export function signUp(payload: SignUpInput) {
   return apiFetch(apiPaths.signUp, { method: 'POST', body: payload, ...open });
 }
 
-export interface VerifyCodeAnswer {
-  isvalid: boolean;
-  message: string;
-}
-
-export function verifyCode(body: { code: string; tracker_ids?: string[] }) {
-  return apiFetch<VerifyCodeAnswer>(apiPaths.verifyCode, { method: 'POST', body, ...open });
+export function verifyCode(body: VerifyCodeInput) {
+  return apiFetch<VerifyCodeResponse>(apiPaths.verifyCode, { method: 'POST', body, ...open });
 }
 
 /** GET /v1/config: whether Google sign-in is configured on this server. */

@@ -1,8 +1,8 @@
-import type { Pet } from '@pet/shared';
+import type { CreatePetInput, Pet, UpdatePetInput } from '@pet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useImageUpload } from '../../../components/image/useImageUpload.ts';
 import { afterPetAdded, afterPetDeleted, afterPetSaved } from './petCache.ts';
-import { type CreatePetBody, createPet, deletePet, type UpdatePetBody, updatePet } from './petsApi.ts';
+import { createPet, deletePet, updatePet } from './petsApi.ts';
 
 // The pet writes. Each hook owns its request and what the cache does after it; a failure is reported once,
 // by the query client's MutationCache (app/queryClient.ts). Screens add only what the user sees.
@@ -14,7 +14,7 @@ export const petMutationKeys = {
 } as const;
 
 export interface AddPetInput {
-  body: CreatePetBody;
+  body: CreatePetInput;
   /** The cropped picture, uploaded right after the pet exists. */
   picture: Blob | null;
 }
@@ -56,7 +56,7 @@ export function useUpdatePet(petId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: petMutationKeys.update,
-    mutationFn: (body: UpdatePetBody) => updatePet(petId, body),
+    mutationFn: (body: UpdatePetInput) => updatePet(petId, body),
     onSuccess: (saved) => afterPetSaved(queryClient, saved),
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Pet } from '@pet/shared';
+import type { Pet, UpdatePetInput } from '@pet/shared';
 import { PET_LIMITS, PET_SIZE_MAX_CM, PET_SIZE_MIN_CM } from '@pet/shared';
 import { petPath, petSlug } from '@pet/shared/paths';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
@@ -13,7 +13,6 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import type { UpdatePetBody } from '../api/petsApi.ts';
 import { useUpdatePet } from '../api/usePetMutations.ts';
 import { GenderRadio } from './GenderRadio.tsx';
 import { PetTypeRadio } from './PetTypeRadio.tsx';
@@ -75,7 +74,7 @@ export function EditPetForm({ pet }: { pet: Pet }) {
   const dateInput = useRef<HTMLInputElement>(null);
 
   const save = useUpdatePet(pet.id);
-  const saveBody = (body: UpdatePetBody) =>
+  const saveBody = (body: UpdatePetInput) =>
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(editPetValues(saved));
