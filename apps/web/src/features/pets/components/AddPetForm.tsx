@@ -1,27 +1,25 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { mayAddPet } from '@pet/shared/entitlements';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { paths } from '@pet/shared/paths';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { EditableAvatar } from '../../../components/image/EditableAvatar.tsx';
 import { useObjectUrl } from '../../../components/image/useObjectUrl.ts';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
-import { applyFieldErrors, errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import { applyFieldErrors, errorTextKey } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { isLimitReachedError } from '../../../lib/plan/limitError.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { type AddedPet, useAddPet } from '../api/usePetMutations.ts';
-import { GenderRadio } from './GenderRadio.tsx';
 import { SpeciesIcon } from './PetAvatar.tsx';
-import { PetTypeRadio } from './PetTypeRadio.tsx';
+import { DateOfBirthField, GenderField, PetNameField, PetTypeField, RaceField } from './PetFields.tsx';
 import { addPetErrorKey } from './petErrors.ts';
 import {
   ADD_PET_FIELDS,
@@ -41,7 +39,6 @@ export function AddPetForm() {
   const { t } = useTranslation(['pets', 'errors']);
   const brand = useBrand();
   const textContext = useBrandTextContext();
-  const fieldError = useErrorText();
   const navigate = useNavigate();
   const { plan, counts, isPending: planPending } = usePlan();
   const schema = useMemo(() => addPetSchema(brand), [brand]);
@@ -50,7 +47,7 @@ export function AddPetForm() {
     resolver: petFormResolver(schema),
     defaultValues: addPetDefaults(brand),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const petType = useWatch({ control: form.control, name: 'pet_type' });
   const name = useWatch({ control: form.control, name: 'name' });
 
@@ -100,20 +97,7 @@ export function AddPetForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {blocked ? <PlanLimitNotice decision={decision} /> : null}
-          <Controller
-            control={form.control}
-            name="pet_type"
-            render={({ field }) => (
-              <PetTypeRadio
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  field.onBlur();
-                }}
-                error={fieldError(errors.pet_type?.message)}
-              />
-            )}
-          />
+          <PetTypeField control={form.control} name="pet_type" />
           <Group align="flex-start" gap="lg" wrap="nowrap">
             <EditableAvatar
               src={preview}
@@ -131,54 +115,11 @@ export function AddPetForm() {
               }}
               onRefused={setPictureRefusal}
             />
-            <TextInput
-              style={{ flex: 1, minWidth: 0 }}
-              label={t('fields.name')}
-              required
-              autoComplete="off"
-              maxLength={50}
-              error={fieldError(errors.name?.message)}
-              {...form.register('name')}
-            />
+            <PetNameField control={form.control} name="name" style={{ flex: 1, minWidth: 0 }} />
           </Group>
-          <Controller
-            control={form.control}
-            name="date_of_birth"
-            render={({ field }) => (
-              <DisplayDateInput
-                label={t('fields.date_of_birth')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                maxDate={todayIso()}
-                clearable
-                error={fieldError(errors.date_of_birth?.message)}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="gender"
-            render={({ field }) => (
-              <GenderRadio
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  field.onBlur();
-                }}
-                error={fieldError(errors.gender?.message)}
-              />
-            )}
-          />
-          <TextInput
-            label={t('fields.race')}
-            autoComplete="off"
-            maxLength={100}
-            error={fieldError(errors.race?.message)}
-            {...form.register('race')}
-          />
+          <DateOfBirthField control={form.control} name="date_of_birth" />
+          <GenderField control={form.control} name="gender" />
+          <RaceField control={form.control} name="race" />
           {failure ? (
             isLimitReachedError(failure) ? (
               <PlanLimitNotice error={failure} />
