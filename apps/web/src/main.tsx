@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import { paths } from '@pet/shared/paths';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -8,7 +9,6 @@ import { App } from './app/App.tsx';
 import { createQueryClient } from './app/queryClient.ts';
 import { routes } from './app/routes.tsx';
 import { buildBrand } from './config/brand.tsx';
-import { paths } from './config/paths.ts';
 import { setUnauthorizedHandler } from './lib/api/client.ts';
 import { createI18n } from './lib/i18n/index.ts';
 import { installGlobalErrorReporting } from './lib/log.ts';

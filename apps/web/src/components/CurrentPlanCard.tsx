@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconGift, IconInfoCircle, IconKey, IconListDetails, IconPackage } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../config/paths.ts';
 import { formatDate } from '../lib/dates.ts';
 import { isPromoPlan } from '../lib/plan/plan.ts';
 import { usePlan } from '../lib/plan/usePlan.ts';

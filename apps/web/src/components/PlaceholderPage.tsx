@@ -1,8 +1,8 @@
 import { Badge, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../config/paths.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /**

@@ -1,11 +1,12 @@
 import { Badge, Group } from '@mantine/core';
+import type { Plan } from '@pet/shared';
 import { IconFlask, IconGift, IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/dates.ts';
-import { isPromoPlan, type PlanProduct, type PlanStatus } from '../lib/plan/plan.ts';
+import { isPromoPlan, type PlanStatus } from '../lib/plan/plan.ts';
 
 /** Promo, gift and trial badges of the user's current plan. */
-export function PlanBadges({ product, status }: { product: PlanProduct | null; status: PlanStatus }) {
+export function PlanBadges({ product, status }: { product: Plan | null; status: PlanStatus }) {
   const { t } = useTranslation('plans');
   const trialDate = formatDate(status.trialEndsAt);
   const promo = isPromoPlan(product, status);

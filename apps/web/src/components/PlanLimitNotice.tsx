@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import type { Decision } from '@pet/shared/entitlements';
+import { paths } from '@pet/shared/paths';
 import { IconArrowUpRight, IconLock } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../config/brand.tsx';
-import { paths } from '../config/paths.ts';
 import { limitDecisionFromError } from '../lib/plan/limitError.ts';
 
 interface PlanLimitNoticeProps {

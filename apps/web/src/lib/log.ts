@@ -1,3 +1,4 @@
+import { apiPaths } from '@pet/shared/paths';
 import { ApiError } from './api/ApiError.ts';
 import { apiFetch } from './api/client.ts';
 
@@ -20,7 +21,7 @@ export function reportClientError(log: string, error?: unknown): void {
     platform: 'web',
     error: error === undefined ? undefined : describe(error),
   };
-  apiFetch('/v1/log', { method: 'POST', body, ignoreUnauthorized: true }).catch(() => {});
+  apiFetch(apiPaths.log, { method: 'POST', body, ignoreUnauthorized: true }).catch(() => {});
 }
 
 /** Whether a failed call is worth a report: server faults and lost connections, not refusals. */

@@ -61,8 +61,11 @@ export async function pickAndCrop(file: File = imageFile()): Promise<void> {
   );
   fireEvent.click(done);
   // The JPEG is made asynchronously; the dialog closes once it is handed over.
-  await vi.waitFor(() => {
-    if (screen.queryByRole('button', { name: /Crop done|Zuschnitt fertig/ }))
-      throw new Error('Still cropping');
-  });
+  await vi.waitFor(
+    () => {
+      if (screen.queryByRole('button', { name: /Crop done|Zuschnitt fertig/ }))
+        throw new Error('Still cropping');
+    },
+    { timeout: 3000 },
+  );
 }

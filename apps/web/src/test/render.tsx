@@ -1,9 +1,9 @@
 import { type BrandConfig, type BrandId, brandConfig } from '@pet/shared/brands';
 import type { Language } from '@pet/shared/constants';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
+import { createQueryClient } from '../app/queryClient.ts';
 import { createI18n } from '../lib/i18n/index.ts';
 
 interface RenderOptions {
@@ -20,9 +20,8 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
       ? brandConfig(options.brand)
       : (options.brand ?? brandConfig('petention'));
   const i18n = createI18n(brand, options.language ?? 'en');
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  // The app's own client, so a test sees every report the app sends (reads are not retried: see the option).
+  const queryClient = createQueryClient({ retryReads: false });
   const router = createMemoryRouter(routes, { initialEntries: [options.url ?? routes[0]?.path ?? '/'] });
   const view = render(
     <AppProviders brand={brand} i18n={i18n} queryClient={queryClient}>

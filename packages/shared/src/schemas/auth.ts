@@ -62,7 +62,9 @@ export const verifyCodeSchema = z.object({
     .max(64, 'Invalid_Code_Text'),
   tracker_ids: trackerIdsField.optional(),
 });
+export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
 export const verifyCodeResponseSchema = z.object({ isvalid: z.boolean(), message: z.string() });
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
 
 /** POST /v1/auth/verification/sendemail: the mobile-app fields are accepted and ignored by the web. */
 export const sendVerificationSchema = z.object({
@@ -105,6 +107,7 @@ export const modifyAccountSchema = z
     message: 'Required_Error',
     path: ['name'],
   });
+export type ModifyAccountInput = z.input<typeof modifyAccountSchema>;
 
 /** GET /v1/config: what the public screens need to know about this server. */
 export const publicConfigSchema = z.object({ brand: z.enum(BRAND_IDS), google: z.boolean() });
@@ -125,6 +128,8 @@ export const userAddressSchema = z.object({
   country: optionalText(2),
   phone: optionalText(40),
 });
+/** PUT /v1/user/update?id=: the address fields. */
+export type UserAddressInput = z.input<typeof userAddressSchema>;
 
 /**
  * GET /v1/auth/myinfo. `product` is the user's plan with everything the web needs to decide before a

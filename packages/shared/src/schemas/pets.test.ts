@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../brands.ts';
 import {
   createPetSchemaFor,
-  petPathName,
   petSizeField,
   sortWeightsNewestFirst,
   updatePetSchema,
@@ -69,11 +68,5 @@ describe('pet schemas', () => {
       name: 'Rex',
       gender: null,
     });
-  });
-
-  it('names in routes: spaces become hyphens', () => {
-    expect(petPathName('Bello Junior')).toBe('Bello-Junior');
-    expect(petPathName(' Mimi  die  Katze ')).toBe('Mimi-die-Katze');
-    expect(petPathName('Jäger/1')).toBe('J%C3%A4ger%2F1');
   });
 });

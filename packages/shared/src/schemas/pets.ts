@@ -173,11 +173,6 @@ export type Pet = z.infer<typeof petSchema>;
 /** GET /v1/pet without pet_id: the user's pets, oldest first. */
 export const petListSchema = z.array(petSchema);
 
-/** The pet's name as it appears in the web app's routes: spaces become hyphens (/pet-details/{name}/{id}). */
-export function petPathName(name: string): string {
-  return encodeURIComponent(name.trim().replace(/\s+/g, '-'));
-}
-
 /** Query of POST /v1/upload/image. */
 export const uploadImageQuerySchema = z
   .object({
@@ -190,3 +185,4 @@ export const uploadImageQuerySchema = z
   });
 
 export const uploadImageResponseSchema = z.object({ image_url: z.string() });
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;

@@ -1,4 +1,5 @@
-import { brandConfig, displayTime, isoToDisplayDate, petPathName } from '@pet/shared';
+import { brandConfig, displayTime, isoToDisplayDate } from '@pet/shared';
+import { petPath } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { instantToZoned } from '../../lib/zoned-time.ts';
@@ -79,7 +80,7 @@ export function reminderHandler(app: FastifyInstance, options: ReminderHandlerOp
       address: addressLine(details, language),
       reason: a.reason,
       vaccination: a.vaccinationType,
-      url: `${app.env.PUBLIC_URL}/pet-details/${petPathName(details.pet.name)}/${encodeURIComponent(details.pet.id)}/appointments`,
+      url: `${app.env.PUBLIC_URL}${petPath(details.pet, 'appointments')}`,
       late:
         lateBy > lateAfterMs ? { dueDate: isoToDisplayDate(due.date), dueTime: displayTime(due.time) } : null,
     });

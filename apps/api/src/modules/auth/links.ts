@@ -1,15 +1,14 @@
+import { mailLandings } from '@pet/shared/paths';
+
 // Where the links in account mails finally land in the web app. better-auth builds each mail link to its
 // own endpoint (which checks the token); these are the pages it redirects to afterwards.
 
 export function authLinks(publicUrl: string) {
   return {
-    /** After the verification link: the sign-in page shows "e-mail confirmed". */
-    afterVerification: `${publicUrl}/signin?verified=1`,
-    /** After the reset link: the reset page reads `token` from the query and POSTs the new password. */
-    resetPage: (email: string) => `${publicUrl}/reset-password?email=${encodeURIComponent(email)}`,
-    afterMagicLink: `${publicUrl}/dashboard`,
-    /** A used or expired magic link lands here with `?error=<CODE>`. */
-    magicLinkError: `${publicUrl}/signin`,
+    afterVerification: `${publicUrl}${mailLandings.afterVerification}`,
+    resetPage: (email: string) => `${publicUrl}${mailLandings.resetPassword(email)}`,
+    afterMagicLink: `${publicUrl}${mailLandings.afterMagicLink}`,
+    magicLinkError: `${publicUrl}${mailLandings.magicLinkError}`,
   };
 }
 

@@ -1,11 +1,11 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { SIDEBAR_WIDTH_PX } from '@pet/shared/constants';
+import { paths } from '@pet/shared/paths';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader, PageLoader } from '../../components/Loaders.tsx';
 import { useBrand } from '../../config/brand.tsx';
-import { paths } from '../../config/paths.ts';
 import { headerMode } from '../../lib/session/embedded.ts';
 import { useMyInfo } from '../../lib/session/myInfo.ts';
 import { productVisibility, setSignInPending, useSignInPending } from '../../lib/session/visibility.ts';

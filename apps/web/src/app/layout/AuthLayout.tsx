@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Group, Paper, Text } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -6,7 +7,6 @@ import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { PageLoader } from '../../components/Loaders.tsx';
 import { useBrand, useBrandTextContext } from '../../config/brand.tsx';
-import { paths } from '../../config/paths.ts';
 import { headerMode } from '../../lib/session/embedded.ts';
 import classes from './AuthLayout.module.css';
 import { LegalLinks } from './LegalLinks.tsx';

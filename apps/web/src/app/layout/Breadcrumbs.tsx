@@ -1,10 +1,10 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { useBrandTextContext } from '../../config/brand.tsx';
-import { paths } from '../../config/paths.ts';
 import { isRouteHandle } from '../crumbs.ts';
 
 interface Step {

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconHome2, IconPawOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { StatusScreen } from './StatusScreen.tsx';
 
 export function NotFoundPage() {

@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -6,7 +7,6 @@ import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { PageLoader } from '../../components/Loaders.tsx';
 import { useBrand } from '../../config/brand.tsx';
-import { paths } from '../../config/paths.ts';
 import { LegalLinks } from './LegalLinks.tsx';
 
 /** Pages open to everyone (public emergency download, legal documents): logo, language, content. */

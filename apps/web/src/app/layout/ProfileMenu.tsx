@@ -1,10 +1,10 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { signOut } from '../../lib/session/signOut.ts';
 
 /** The user's name and picture with the account links and Logout. */

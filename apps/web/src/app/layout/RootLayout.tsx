@@ -1,8 +1,8 @@
+import { paths } from '@pet/shared/paths';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/Loaders.tsx';
-import { paths } from '../../config/paths.ts';
 import { currentLanguage } from '../../lib/i18n/index.ts';
 import { rememberLanguage } from '../../lib/i18n/language.ts';
 import { useMyInfo } from '../../lib/session/myInfo.ts';

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconAlertTriangle, IconHome2, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { reportClientError } from '../../lib/log.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { StatusScreen } from './StatusScreen.tsx';

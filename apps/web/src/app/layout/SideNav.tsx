@@ -1,5 +1,6 @@
 import { Box, Divider, NavLink, ScrollArea, Text } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
+import { type PetSection, paths, petPath } from '@pet/shared/paths';
 import {
   IconAmbulance,
   IconCalendarEvent,
@@ -22,7 +23,6 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBrand, useBrandTextContext } from '../../config/brand.tsx';
-import { type PetSection, paths, petPath } from '../../config/paths.ts';
 import type { NavKey } from '../crumbs.ts';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;

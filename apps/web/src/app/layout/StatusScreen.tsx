@@ -1,10 +1,10 @@
 import { Anchor, Box, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { useBrand } from '../../config/brand.tsx';
-import { paths } from '../../config/paths.ts';
 
 /**
  * A full-screen message with an icon and actions (not found, unexpected error), under a bar with the brand's

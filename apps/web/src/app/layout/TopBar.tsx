@@ -1,12 +1,12 @@
 import { ActionIcon, Burger, Group, UnstyledButton } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useBrand } from '../../config/brand.tsx';
-import { paths } from '../../config/paths.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 interface TopBarProps {

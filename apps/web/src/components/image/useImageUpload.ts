@@ -1,13 +1,14 @@
+import type { UploadImageResponse } from '@pet/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/ApiError.ts';
-import { type UploadImageAnswer, type UploadTarget, uploadImage } from '../../lib/api/uploadImage.ts';
+import { type UploadTarget, uploadImage } from '../../lib/api/uploadImage.ts';
 import { isReportable, reportClientError } from '../../lib/log.ts';
 import { myInfoQueryKey } from '../../lib/session/myInfo.ts';
 
 export interface ImageUpload {
   /** Uploads the JPEG; rejects with the failure (already logged). */
-  upload: (jpeg: Blob, target: UploadTarget) => Promise<UploadImageAnswer>;
+  upload: (jpeg: Blob, target: UploadTarget) => Promise<UploadImageResponse>;
   /** 0..100 while uploading, null otherwise. */
   progress: number | null;
   isUploading: boolean;

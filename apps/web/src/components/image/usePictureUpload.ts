@@ -1,7 +1,8 @@
+import type { UploadImageResponse } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadImageAnswer, UploadTarget } from '../../lib/api/uploadImage.ts';
+import type { UploadTarget } from '../../lib/api/uploadImage.ts';
 import { errorTextKey } from '../../lib/errors.ts';
 import { useImageUpload } from './useImageUpload.ts';
 
@@ -10,7 +11,7 @@ interface PictureUploadOptions {
   /** Heads the message of a failed upload: the spec's "pet image" or "user image failed to upload". */
   failureKey: ErrorTextKey;
   /** After 200 or 201: refresh what shows the picture. */
-  onUploaded: (answer: UploadImageAnswer) => void | Promise<void>;
+  onUploaded: (answer: UploadImageResponse) => void | Promise<void>;
 }
 
 /**
@@ -24,7 +25,7 @@ export function usePictureUpload({ target, failureKey, onUploaded }: PictureUplo
 
   const onCropped = async (jpeg: Blob) => {
     setProblem(null);
-    let answer: UploadImageAnswer;
+    let answer: UploadImageResponse;
     try {
       answer = await upload(jpeg, target);
     } catch (error) {

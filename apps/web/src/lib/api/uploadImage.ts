@@ -1,3 +1,5 @@
+import type { UploadImageResponse } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { ApiError, apiErrorFromAnswer } from './ApiError.ts';
 
 // POST /v1/upload/image (spec 1 section 7): one picture as multipart/form-data. XMLHttpRequest instead of
@@ -14,14 +16,10 @@ export interface UploadImageOptions {
   fileName?: string;
 }
 
-export interface UploadImageAnswer {
-  image_url: string;
-}
-
 export function uploadImageUrl(target: UploadTarget): string {
   const query = new URLSearchParams({ file_for: target.fileFor });
   if (target.fileFor === 'pet') query.set('pet_id', target.petId);
-  return `/v1/upload/image?${query.toString()}`;
+  return `${apiPaths.uploadImage}?${query.toString()}`;
 }
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
@@ -39,7 +37,7 @@ export function uploadImage(
   file: Blob,
   target: UploadTarget,
   options: UploadImageOptions = {},
-): Promise<UploadImageAnswer> {
+): Promise<UploadImageResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', uploadImageUrl(target));
@@ -55,7 +53,7 @@ export function uploadImage(
       if (xhr.status === 200 || xhr.status === 201) {
         options.onProgress?.(100);
         try {
-          resolve(JSON.parse(xhr.responseText) as UploadImageAnswer);
+          resolve(JSON.parse(xhr.responseText) as UploadImageResponse);
         } catch {
           reject(new ApiError(xhr.status, 'INVALID_ANSWER', 'Invalid answer'));
         }

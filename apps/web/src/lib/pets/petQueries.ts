@@ -1,4 +1,5 @@
 import type { Pet } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client.ts';
 
@@ -15,7 +16,7 @@ export function petQueryKey(petId: string) {
 /** GET /v1/pet: the user's pets, oldest first. */
 export const petsQuery = queryOptions({
   queryKey: petsQueryKey,
-  queryFn: ({ signal }) => apiFetch<Pet[]>('/v1/pet', { signal }),
+  queryFn: ({ signal }) => apiFetch<Pet[]>(apiPaths.pet, { signal }),
   staleTime: 30_000,
 });
 
@@ -23,7 +24,7 @@ export const petsQuery = queryOptions({
 export function petQuery(petId: string) {
   return queryOptions({
     queryKey: petQueryKey(petId),
-    queryFn: ({ signal }) => apiFetch<Pet>('/v1/pet', { query: { pet_id: petId }, signal }),
+    queryFn: ({ signal }) => apiFetch<Pet>(apiPaths.pet, { query: { pet_id: petId }, signal }),
     staleTime: 30_000,
   });
 }

@@ -1,25 +1,38 @@
-import type { MyInfo } from '@pet/shared';
+import { CODE_TYPES, type CodeType, type MyInfo, type Plan, PROMO_NOTE, planSchema } from '@pet/shared';
 import { isUnlimitedDocuments, NO_PLAN, type PlanLimits } from '@pet/shared/entitlements';
+import { z } from 'zod';
 
-// The user's plan as the web app reads it from GET /v1/auth/myinfo and the product list. Both are read
-// defensively: a field the server does not send (an older server, a product without a flag) falls back to
-// what a user without a plan gets, so a screen never offers more than the server would allow.
+// The user's plan as the web app reads it from GET /v1/auth/myinfo and the product list: the shared plan
+// schema, read leniently. A field the server does not send (an older server, a product without a flag)
+// falls back to what a user without a plan gets, so a screen never offers more than the server would allow.
 
-export const ACTIVATION_CODE_TYPES = ['standard', 'promo', 'gift', 'trial'] as const;
-export type ActivationCodeType = (typeof ACTIVATION_CODE_TYPES)[number];
-
-/** A product (plan) as myinfo and GET /v1/subscription/product/list carry it. */
-export interface PlanProduct extends PlanLimits {
-  id: string;
-  name: string;
-  /** Operator's label; 'Promo' marks a promotion product. */
-  internal_note: string | null;
-  is_default: boolean;
-  /** Term in months (tier-fritz: 1, 12, 24); null when billed monthly or yearly. */
-  duration: number | null;
-  monthly_price: number;
-  yearly_price: number;
+/** A number, or a numeric string (a decimal column may arrive as "2.99"); the fallback otherwise. */
+function numberOr(fallback: number) {
+  return z
+    .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
+    .catch(fallback);
 }
+
+/** Text, or null for an empty or missing one. */
+const textOrNull = z.string().min(1).nullable().catch(null);
+
+const lenientPlanSchema = planSchema.extend({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: planSchema.shape.name.catch(''),
+  sequence: numberOr(NO_PLAN.sequence),
+  internal_note: textOrNull,
+  is_default: planSchema.shape.is_default.catch(false),
+  pets_limit: numberOr(NO_PLAN.pets_limit),
+  documents_limit: numberOr(NO_PLAN.documents_limit),
+  appointments: planSchema.shape.appointments.catch(NO_PLAN.appointments),
+  medical: planSchema.shape.medical.catch(NO_PLAN.medical),
+  emergency_file: planSchema.shape.emergency_file.catch(NO_PLAN.emergency_file),
+  gps_tracking: planSchema.shape.gps_tracking.catch(NO_PLAN.gps_tracking),
+  /** 0 or missing: no fixed term. */
+  duration: numberOr(0).transform((months) => months || null),
+  monthly_price: numberOr(0),
+  yearly_price: numberOr(0),
+}) satisfies z.ZodType<Plan, unknown>;
 
 /** How the user got the plan: promo, gift or trial codes, and the tracker ids they registered. */
 export interface PlanStatus {
@@ -30,70 +43,48 @@ export interface PlanStatus {
   trialMonths: number | null;
   /** ISO timestamp, or null. */
   trialEndsAt: string | null;
-  activationCodeType: ActivationCodeType | null;
+  activationCodeType: CodeType | null;
   trackerIds: string[];
 }
 
-type Loose = Record<string, unknown>;
+/** myinfo's membership fields, read as leniently as the plan. */
+const lenientMembershipSchema = z.object({
+  product_associated: z.boolean().catch(false),
+  is_promo: z.boolean().catch(false),
+  is_gift: z.boolean().catch(false),
+  is_trial: z.boolean().catch(false),
+  trial_months: numberOr(0).transform((months) => months || null),
+  trial_ends_at: textOrNull,
+  activation_code_type: z.enum(CODE_TYPES).nullable().catch(null),
+  tracker_ids: z
+    .array(z.unknown())
+    .catch([])
+    .transform((ids) => ids.filter((id): id is string => typeof id === 'string')),
+}) satisfies z.ZodType<Partial<Record<keyof MyInfo, unknown>>, unknown>;
 
-function isRecord(value: unknown): value is Loose {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A number, or a numeric string (a decimal column may arrive as "2.99"). */
-function num(value: unknown, fallback: number): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return fallback;
-}
-
-function bool(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback;
-}
-
-function str(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-export function toPlanProduct(value: unknown): PlanProduct | null {
-  if (!isRecord(value)) return null;
-  const id = value.id;
-  if (typeof id !== 'string' && typeof id !== 'number') return null;
-  return {
-    id: String(id),
-    name: typeof value.name === 'string' ? value.name : '',
-    sequence: num(value.sequence, NO_PLAN.sequence),
-    internal_note: str(value.internal_note),
-    is_default: bool(value.is_default, false),
-    pets_limit: num(value.pets_limit, NO_PLAN.pets_limit),
-    documents_limit: num(value.documents_limit, NO_PLAN.documents_limit),
-    appointments: bool(value.appointments, NO_PLAN.appointments),
-    medical: bool(value.medical, NO_PLAN.medical),
-    emergency_file: bool(value.emergency_file, NO_PLAN.emergency_file),
-    gps_tracking: bool(value.gps_tracking, NO_PLAN.gps_tracking),
-    duration: value.duration === null || value.duration === undefined ? null : num(value.duration, 0) || null,
-    monthly_price: num(value.monthly_price, 0),
-    yearly_price: num(value.yearly_price, 0),
-  };
+export function toPlanProduct(value: unknown): Plan | null {
+  const read = lenientPlanSchema.safeParse(value);
+  return read.success ? read.data : null;
 }
 
 /** The products of a product-list answer ({ data: Product[] }), ordered by sequence, then term. */
-export function toPlanProducts(answer: unknown): PlanProduct[] {
-  const list =
-    isRecord(answer) && Array.isArray(answer.data) ? answer.data : Array.isArray(answer) ? answer : [];
+export function toPlanProducts(answer: unknown): Plan[] {
+  const list = z
+    .union([z.object({ data: z.array(z.unknown()) }).transform((a) => a.data), z.array(z.unknown())])
+    .catch([])
+    .parse(answer);
   return list
     .map(toPlanProduct)
-    .filter((p): p is PlanProduct => p !== null)
+    .filter((p): p is Plan => p !== null)
     .sort((a, b) => a.sequence - b.sequence || (a.duration ?? 0) - (b.duration ?? 0));
 }
 
-export function productOf(me: MyInfo | null | undefined): PlanProduct | null {
-  return me ? toPlanProduct((me as unknown as Loose).product) : null;
+export function productOf(me: MyInfo | null | undefined): Plan | null {
+  return me ? toPlanProduct(me.product) : null;
 }
 
 /** The limits the entitlement rules take: NO_PLAN for a user without a product. */
-export function planLimitsOf(product: PlanProduct | null): PlanLimits {
+export function planLimitsOf(product: Plan | null): PlanLimits {
   if (!product) return NO_PLAN;
   return {
     sequence: product.sequence,
@@ -106,36 +97,28 @@ export function planLimitsOf(product: PlanProduct | null): PlanLimits {
   };
 }
 
-function codeType(value: unknown): ActivationCodeType | null {
-  return (ACTIVATION_CODE_TYPES as readonly unknown[]).includes(value) ? (value as ActivationCodeType) : null;
-}
-
 export function planStatusOf(me: MyInfo | null | undefined): PlanStatus {
-  const raw: Loose = me ? (me as unknown as Loose) : {};
-  const type = codeType(raw.activation_code_type);
-  const trialMonths =
-    raw.trial_months === null || raw.trial_months === undefined ? null : num(raw.trial_months, 0);
+  const m = lenientMembershipSchema.parse(me ?? {});
+  const type = m.activation_code_type;
   return {
-    productAssociated: bool(raw.product_associated, false),
-    isPromo: bool(raw.is_promo, false) || type === 'promo',
-    isGift: bool(raw.is_gift, false) || type === 'gift',
-    isTrial: bool(raw.is_trial, false) || type === 'trial',
-    trialMonths: trialMonths || null,
-    trialEndsAt: str(raw.trial_ends_at),
+    productAssociated: m.product_associated,
+    isPromo: m.is_promo || type === 'promo',
+    isGift: m.is_gift || type === 'gift',
+    isTrial: m.is_trial || type === 'trial',
+    trialMonths: m.trial_months,
+    trialEndsAt: m.trial_ends_at,
     activationCodeType: type,
-    trackerIds: Array.isArray(raw.tracker_ids)
-      ? raw.tracker_ids.filter((t): t is string => typeof t === 'string')
-      : [],
+    trackerIds: m.tracker_ids,
   };
 }
 
 /** A promotion plan: the product's internal note says Promo (or the user redeemed a promo code). */
-export function isPromoPlan(product: PlanProduct | null, status: PlanStatus): boolean {
-  return product?.internal_note?.trim().toLowerCase() === 'promo' || status.isPromo;
+export function isPromoPlan(product: Plan | null, status: PlanStatus): boolean {
+  return product?.internal_note?.trim().toLowerCase() === PROMO_NOTE.toLowerCase() || status.isPromo;
 }
 
 /** Both prices zero: the free plan. */
-export function isFreeProduct(product: PlanProduct): boolean {
+export function isFreeProduct(product: Plan): boolean {
   return product.monthly_price <= 0 && product.yearly_price <= 0;
 }
 

@@ -1,14 +1,15 @@
+import type { Plan } from '@pet/shared';
 import type { BrandConfig } from '@pet/shared/brands';
 import type { PlanLimits } from '@pet/shared/entitlements';
 import { useMemo } from 'react';
 import { useBrand } from '../../config/brand.tsx';
 import { useMyInfo } from '../session/myInfo.ts';
-import { type PlanProduct, type PlanStatus, planLimitsOf, planStatusOf, productOf } from './plan.ts';
+import { type PlanStatus, planLimitsOf, planStatusOf, productOf } from './plan.ts';
 
 export interface UserPlan {
   brand: BrandConfig;
   /** The product from myinfo; null without one. */
-  product: PlanProduct | null;
+  product: Plan | null;
   /** What the entitlement rules take (NO_PLAN without a product). */
   plan: PlanLimits;
   status: PlanStatus;

@@ -1,4 +1,5 @@
 import type { MyInfo } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/ApiError.ts';
 import { apiFetch } from '../api/client.ts';
@@ -10,7 +11,7 @@ export const myInfoQueryKey = ['myinfo'] as const;
 
 export async function fetchMyInfo(signal?: AbortSignal): Promise<MyInfo | null> {
   try {
-    return await apiFetch<MyInfo>('/v1/auth/myinfo', { signal, ignoreUnauthorized: true });
+    return await apiFetch<MyInfo>(apiPaths.myInfo, { signal, ignoreUnauthorized: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

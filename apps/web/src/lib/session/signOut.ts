@@ -1,3 +1,4 @@
+import { apiPaths } from '@pet/shared/paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api/client.ts';
 import { clearEmbeddedToken } from './embedded.ts';
@@ -24,7 +25,7 @@ export async function signOut(
 ): Promise<void> {
   redirectAfterSignOut.set(options.redirectTo ?? null);
   try {
-    await apiFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+    await apiFetch(apiPaths.signOut, { method: 'POST', body: {} });
   } catch {
     // Already signed out or offline: the local state is cleared either way.
   }

@@ -1,4 +1,5 @@
 import type { Language } from '@pet/shared/constants';
+import { apiPaths } from '@pet/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function useLanguage() {
       if (!queryClient.getQueryData(myInfoQueryKey)) return;
       // Written to the cache first, so syncing from the profile does not switch back while the call runs.
       updateMyInfo(queryClient, { language: next });
-      await apiFetch('/v1/auth/modify', { method: 'PUT', body: { language: next } });
+      await apiFetch(apiPaths.modifyAccount, { method: 'PUT', body: { language: next } });
     },
     [i18n, queryClient],
   );

@@ -1,28 +1,13 @@
-import type { MyInfo } from '@pet/shared';
-import type { Language } from '@pet/shared/constants';
+import type { ModifyAccountInput, MyInfo, UserAddressInput } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { apiFetch } from '../../../lib/api/client.ts';
-
-export interface ModifyAccountInput {
-  name?: string;
-  language?: Language;
-  stay_loggedin?: boolean;
-}
 
 /** PUT /v1/auth/modify: name, language or stay_loggedin (spec 1 section 7). Answers the updated user. */
 export function modifyAccount(body: ModifyAccountInput) {
-  return apiFetch<MyInfo>('/v1/auth/modify', { method: 'PUT', body });
-}
-
-export interface AddressInput {
-  address_1: string | null;
-  address_2: string | null;
-  zipcode: string | null;
-  city: string | null;
-  country: string | null;
-  phone: string | null;
+  return apiFetch<MyInfo>(apiPaths.modifyAccount, { method: 'PUT', body });
 }
 
 /** PUT /v1/user/update?id=<user id>: the address fields of the settings page. Answers the updated user. */
-export function updateAddress(userId: string, body: AddressInput) {
-  return apiFetch<MyInfo>('/v1/user/update', { method: 'PUT', query: { id: userId }, body });
+export function updateAddress(userId: string, body: UserAddressInput) {
+  return apiFetch<MyInfo>(apiPaths.updateUser, { method: 'PUT', query: { id: userId }, body });
 }

@@ -1,4 +1,5 @@
 import type { CalendarFeed } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 
@@ -7,17 +8,17 @@ import { apiFetch } from '../../../lib/api/client.ts';
 
 export const calendarFeedQuery = queryOptions({
   queryKey: ['calendar-feed'] as const,
-  queryFn: ({ signal }) => apiFetch<CalendarFeed>('/v1/calendar/feed', { signal }),
+  queryFn: ({ signal }) => apiFetch<CalendarFeed>(apiPaths.calendarFeed, { signal }),
 });
 
 /** Makes a feed address, replacing (and so disabling) any earlier one. */
 export function createCalendarFeed() {
-  return apiFetch<CalendarFeed>('/v1/calendar/feed', { method: 'POST' });
+  return apiFetch<CalendarFeed>(apiPaths.calendarFeed, { method: 'POST' });
 }
 
 /** The address stops working at once (204). */
 export function revokeCalendarFeed() {
-  return apiFetch<void>('/v1/calendar/feed', { method: 'DELETE' });
+  return apiFetch<void>(apiPaths.calendarFeed, { method: 'DELETE' });
 }
 
 /** The same address for calendar apps that open webcal: links (Apple Calendar, Outlook). */

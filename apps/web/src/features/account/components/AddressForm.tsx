@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { MyInfo } from '@pet/shared';
+import type { MyInfo, UserAddressInput } from '@pet/shared';
 import { userAddressSchema } from '@pet/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { updateMyInfo } from '../../../lib/session/myInfo.ts';
-import { type AddressInput, updateAddress } from '../api/accountApi.ts';
-import { saveErrorKey } from '../api/saveErrors.ts';
+import { useSaveAddress } from '../api/useAccountMutations.ts';
+import { saveErrorKey } from './saveErrors.ts';
 
 const FIELDS = ['address_1', 'address_2', 'zipcode', 'city', 'country', 'phone'] as const;
 
@@ -19,7 +17,6 @@ const FIELDS = ['address_1', 'address_2', 'zipcode', 'city', 'country', 'phone']
 export function AddressForm({ me }: { me: MyInfo }) {
   const { t } = useTranslation(['account', 'errors']);
   const fieldError = useErrorText();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, control, setError, reset } = useForm({
     mode: VALIDATION_MODE,
     resolver: zodResolver(userAddressSchema),
@@ -33,24 +30,24 @@ export function AddressForm({ me }: { me: MyInfo }) {
     },
   });
 
-  const save = useMutation({
-    mutationFn: (address: AddressInput) => updateAddress(me.id, address),
-    onSuccess: (answer, address) => {
-      updateMyInfo(queryClient, answer ?? address);
-      reset(Object.fromEntries(FIELDS.map((f) => [f, address[f] ?? ''])));
-      notifications.show({ color: 'teal', message: t('settings.address.saved') });
-    },
-    onError: (error) => {
-      if (!applyFieldErrors(error, setError, FIELDS)) {
-        notifications.show({ color: 'red', message: t(`errors:${saveErrorKey(error)}`) });
-      }
-    },
-  });
+  const save = useSaveAddress(me.id);
+  const saveAddress = (address: UserAddressInput) =>
+    save.mutate(address, {
+      onSuccess: () => {
+        reset(Object.fromEntries(FIELDS.map((f) => [f, address[f] ?? ''])));
+        notifications.show({ color: 'teal', message: t('settings.address.saved') });
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, setError, FIELDS)) {
+          notifications.show({ color: 'red', message: t(`errors:${saveErrorKey(error)}`) });
+        }
+      },
+    });
 
   const error = (name: (typeof FIELDS)[number]) => fieldError(formState.errors[name]?.message);
 
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={handleSubmit((values) => saveAddress(values))} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('settings.address.address1')}

@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { CalendarFeed } from '@pet/shared';
 import {
   IconCalendarShare,
   IconCheck,
@@ -26,18 +25,14 @@ import {
   IconRefresh,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
-import {
-  calendarFeedQuery,
-  createCalendarFeed,
-  revokeCalendarFeed,
-  webcalUrl,
-} from '../api/calendarFeedApi.ts';
+import { calendarFeedQuery, webcalUrl } from '../api/calendarFeedApi.ts';
+import { useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/useCalendarFeedMutations.ts';
 
 /**
  * The private calendar feed in the profile: whether one exists, making one (its secret address is shown
@@ -45,7 +40,6 @@ import {
  */
 export function CalendarFeedCard() {
   const { t } = useTranslation(['account', 'errors', 'common']);
-  const queryClient = useQueryClient();
   const feed = useQuery(calendarFeedQuery);
   // The address exists in clear only in the answer of POST: kept while this page is open.
   const [freshUrl, setFreshUrl] = useState<string | null>(null);
@@ -53,28 +47,24 @@ export function CalendarFeedCard() {
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', message: t(`errors:${errorTextKey(error)}`) });
 
-  const create = useMutation({
-    mutationFn: createCalendarFeed,
-    onSuccess: (answer) => {
-      setFreshUrl(answer.url);
-      queryClient.setQueryData<CalendarFeed>(calendarFeedQuery.queryKey, { ...answer, url: null });
-      notifications.show({ color: 'teal', message: t('calendarFeed.created') });
-    },
-    onError: failed,
-  });
-  const revoke = useMutation({
-    mutationFn: revokeCalendarFeed,
-    onSuccess: () => {
-      setFreshUrl(null);
-      queryClient.setQueryData<CalendarFeed>(calendarFeedQuery.queryKey, {
-        exists: false,
-        created_at: null,
-        url: null,
-      });
-      notifications.show({ color: 'teal', message: t('calendarFeed.revoked') });
-    },
-    onError: failed,
-  });
+  const create = useCreateCalendarFeed();
+  const revoke = useRevokeCalendarFeed();
+  const createFeed = () =>
+    create.mutate(undefined, {
+      onSuccess: (answer) => {
+        setFreshUrl(answer.url);
+        notifications.show({ color: 'teal', message: t('calendarFeed.created') });
+      },
+      onError: failed,
+    });
+  const revokeFeed = () =>
+    revoke.mutate(undefined, {
+      onSuccess: () => {
+        setFreshUrl(null);
+        notifications.show({ color: 'teal', message: t('calendarFeed.revoked') });
+      },
+      onError: failed,
+    });
 
   const confirm = (kind: 'replace' | 'revoke') =>
     modals.openConfirmModal({
@@ -82,7 +72,7 @@ export function CalendarFeedCard() {
       children: <Text size="sm">{t(`calendarFeed.${kind}ConfirmText`)}</Text>,
       labels: { confirm: t(`calendarFeed.${kind}`), cancel: t('common:actions.cancel') },
       confirmProps: { color: kind === 'revoke' ? 'red' : undefined },
-      onConfirm: () => (kind === 'revoke' ? revoke.mutate() : create.mutate()),
+      onConfirm: () => (kind === 'revoke' ? revokeFeed() : createFeed()),
     });
 
   const busy = create.isPending || revoke.isPending;
@@ -116,7 +106,7 @@ export function CalendarFeedCard() {
           <Text size="sm">{t('calendarFeed.none')}</Text>
           <Button
             leftSection={<IconCalendarShare size={16} stroke={1.7} />}
-            onClick={() => create.mutate()}
+            onClick={createFeed}
             loading={create.isPending}
           >
             {t('calendarFeed.create')}

@@ -3,15 +3,13 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MyInfo } from '@pet/shared';
 import { nameField } from '@pet/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { updateMyInfo } from '../../../lib/session/myInfo.ts';
-import { modifyAccount } from '../api/accountApi.ts';
-import { saveErrorKey } from '../api/saveErrors.ts';
+import { useSaveName } from '../api/useAccountMutations.ts';
+import { saveErrorKey } from './saveErrors.ts';
 
 const nameSchema = z.object({ name: nameField });
 
@@ -19,29 +17,28 @@ const nameSchema = z.object({ name: nameField });
 export function ProfileNameForm({ me }: { me: MyInfo }) {
   const { t } = useTranslation(['account', 'errors']);
   const fieldError = useErrorText();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, reset } = useForm({
     mode: VALIDATION_MODE,
     resolver: zodResolver(nameSchema),
     defaultValues: { name: me.name },
   });
 
-  const save = useMutation({
-    mutationFn: (name: string) => modifyAccount({ name }),
-    onSuccess: (answer, name) => {
-      updateMyInfo(queryClient, answer ?? { name });
-      reset({ name });
-      notifications.show({ color: 'teal', message: t('profile.saved') });
-    },
-    onError: (error) => {
-      if (!applyFieldErrors(error, setError, ['name'])) {
-        notifications.show({ color: 'red', message: t(`errors:${saveErrorKey(error)}`) });
-      }
-    },
-  });
+  const save = useSaveName();
+  const saveName = (name: string) =>
+    save.mutate(name, {
+      onSuccess: () => {
+        reset({ name });
+        notifications.show({ color: 'teal', message: t('profile.saved') });
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, setError, ['name'])) {
+          notifications.show({ color: 'red', message: t(`errors:${saveErrorKey(error)}`) });
+        }
+      },
+    });
 
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(values.name))} noValidate>
+    <form onSubmit={handleSubmit((values) => saveName(values.name))} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('profile.name')}

@@ -1,25 +1,19 @@
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MyInfo } from '@pet/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateMyInfo } from '../../../lib/session/myInfo.ts';
-import { modifyAccount } from '../api/accountApi.ts';
-import { saveErrorKey } from '../api/saveErrors.ts';
+import { useSaveStayLoggedIn } from '../api/useAccountMutations.ts';
+import { saveErrorKey } from './saveErrors.ts';
 
 /** "Stay signed in" (PUT /v1/auth/modify {stay_loggedin}): switches at once, and back if saving fails. */
 export function StayLoggedInSwitch({ me }: { me: MyInfo }) {
   const { t } = useTranslation(['account', 'errors']);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (stay: boolean) => modifyAccount({ stay_loggedin: stay }),
-    onMutate: (stay) => updateMyInfo(queryClient, { stay_loggedin: stay }),
-    onSuccess: () => notifications.show({ color: 'teal', message: t('settings.session.saved') }),
-    onError: (error, stay) => {
-      updateMyInfo(queryClient, { stay_loggedin: !stay });
-      notifications.show({ color: 'red', message: t(`errors:${saveErrorKey(error)}`) });
-    },
-  });
+  const save = useSaveStayLoggedIn();
+  const switchTo = (stay: boolean) =>
+    save.mutate(stay, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('settings.session.saved') }),
+      onError: (error) => notifications.show({ color: 'red', message: t(`errors:${saveErrorKey(error)}`) }),
+    });
   return (
     <Switch
       size="md"
@@ -27,7 +21,7 @@ export function StayLoggedInSwitch({ me }: { me: MyInfo }) {
       description={t('settings.session.stayLoggedInHint')}
       checked={me.stay_loggedin}
       disabled={save.isPending}
-      onChange={(event) => save.mutate(event.currentTarget.checked)}
+      onChange={(event) => switchTo(event.currentTarget.checked)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Avatar, Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import {
   IconCreditCard,
   IconFileInvoice,
@@ -13,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrand } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { AccountLinkCard } from '../components/AccountLinkCard.tsx';
 

@@ -1,10 +1,10 @@
 import { Grid, Group, NavLink, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconChevronRight, IconPackage, IconPaw, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { CalendarFeedCard } from '../components/CalendarFeedCard.tsx';
 import { ProfileAvatarPicker } from '../components/ProfileAvatarPicker.tsx';

@@ -1,12 +1,12 @@
 import { Accordion, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LANGUAGES } from '@pet/shared/constants';
+import { paths } from '@pet/shared/paths';
 import { IconExternalLink, IconHelpCircle, IconLogout, IconMapPin } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrand } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { isLanguage } from '../../../lib/i18n/language.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { signOut } from '../../../lib/session/signOut.ts';

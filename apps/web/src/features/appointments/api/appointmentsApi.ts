@@ -4,6 +4,7 @@ import type {
   CreateAppointmentInput,
   UpdateAppointmentInput,
 } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 
@@ -15,7 +16,7 @@ export const appointmentsKey = ['appointments'] as const;
 /** GET /v1/appointment/myappointments: every appointment of the user, upcoming first (soonest first). */
 export const myAppointmentsQuery = queryOptions({
   queryKey: [...appointmentsKey, 'mine'] as const,
-  queryFn: ({ signal }) => apiFetch<AppointmentListItem[]>('/v1/appointment/myappointments', { signal }),
+  queryFn: ({ signal }) => apiFetch<AppointmentListItem[]>(apiPaths.myAppointments, { signal }),
 });
 
 /** GET /v1/appointment/mypetappointments?pet_id=: one pet's appointments, in the same order. */
@@ -23,7 +24,7 @@ export function petAppointmentsQuery(petId: string) {
   return queryOptions({
     queryKey: [...appointmentsKey, 'pet', petId] as const,
     queryFn: ({ signal }) =>
-      apiFetch<AppointmentListItem[]>('/v1/appointment/mypetappointments', {
+      apiFetch<AppointmentListItem[]>(apiPaths.petAppointments, {
         query: { pet_id: petId },
         signal,
       }),
@@ -32,21 +33,25 @@ export function petAppointmentsQuery(petId: string) {
 
 /** POST /v1/appointment?pet_id=: answers the new appointment (403 LIMIT_REACHED without appointments). */
 export function createAppointment(petId: string, body: CreateAppointmentInput) {
-  return apiFetch<Appointment>('/v1/appointment', { method: 'POST', query: { pet_id: petId }, body });
+  return apiFetch<Appointment>(apiPaths.appointment, { method: 'POST', query: { pet_id: petId }, body });
 }
 
 /** PUT /v1/appointment?appt_id=: answers the appointment with its new values. */
 export function updateAppointment(appointmentId: string, body: UpdateAppointmentInput) {
-  return apiFetch<Appointment>('/v1/appointment', { method: 'PUT', query: { appt_id: appointmentId }, body });
+  return apiFetch<Appointment>(apiPaths.appointment, {
+    method: 'PUT',
+    query: { appt_id: appointmentId },
+    body,
+  });
 }
 
 /** DELETE /v1/appointment?appt_id= (204). */
 export function deleteAppointment(appointmentId: string) {
-  return apiFetch<void>('/v1/appointment', { method: 'DELETE', query: { appt_id: appointmentId } });
+  return apiFetch<void>(apiPaths.appointment, { method: 'DELETE', query: { appt_id: appointmentId } });
 }
 
 /** GET /v1/appointment/ics?appt_id=: the appointment as iCalendar text. */
 export async function fetchAppointmentIcs(appointmentId: string): Promise<string> {
-  const answer = await apiFetch<unknown>('/v1/appointment/ics', { query: { appt_id: appointmentId } });
+  const answer = await apiFetch<unknown>(apiPaths.appointmentIcs, { query: { appt_id: appointmentId } });
   return typeof answer === 'string' ? answer : '';
 }

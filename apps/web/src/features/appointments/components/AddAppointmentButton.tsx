@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppointmentPermission } from '../api/useAppointmentPermission.ts';
+import { useAppointmentPermission } from './useAppointmentPermission.ts';
 
 /** Goes to the add route; disabled (not a link) while the plan has no appointments or is still loading. */
 export function AddAppointmentButton({ to }: { to: string }) {

@@ -253,6 +253,16 @@ describe('add appointment form', () => {
     expect(submit().hasAttribute('disabled')).toBe(false);
   });
 
+  it('a failed save is logged exactly once', async () => {
+    const { server } = setup({ post: { status: 502 } });
+    await formReady();
+    fillRequired();
+    fireEvent.click(submit());
+    await screen.findByRole('alert', {}, SLOW);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.find('POST', '/v1/log')).toHaveLength(1);
+  });
+
   it('a 403 LIMIT_REACHED answer shows the plan message with its link', async () => {
     setup({
       post: { status: 403, body: { code: 'LIMIT_REACHED', message: 'Appointment_Limit_Reached_Message' } },

@@ -8,15 +8,10 @@ import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import {
-  addFormResolver,
-  createPayload,
-  emptyAppointmentValues,
-  SERVER_FIELDS,
-} from '../api/appointmentForm.ts';
 import { useCreateAppointment } from '../api/useAppointmentMutations.ts';
 import { AppointmentFields, type PetFieldMode } from './AppointmentFields.tsx';
 import { AppointmentFormError } from './AppointmentFormError.tsx';
+import { addFormResolver, createPayload, emptyAppointmentValues, SERVER_FIELDS } from './appointmentForm.ts';
 
 interface AddAppointmentFormProps {
   /** The user's pets (at least one). */

@@ -1,14 +1,15 @@
 import { Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { APPOINTMENT_LIMITS } from '@pet/shared';
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
-import type { AppointmentFieldName, AppointmentFormValues } from '../api/appointmentForm.ts';
 import { AppointmentTypePicker } from './AppointmentTypePicker.tsx';
+import type { AppointmentFieldName, AppointmentFormValues } from './appointmentForm.ts';
 import { TimeOfDayInput } from './TimeOfDayInput.tsx';
 
 /** The pet part of the form: a picker (add), the pet's name for information (edit), or nothing. */
@@ -18,8 +19,8 @@ export type PetFieldMode =
   | { kind: 'hidden' };
 
 interface AppointmentFieldsProps {
-  // biome-ignore lint/suspicious/noExplicitAny: the add and edit forms differ only in their checked output.
-  form: UseFormReturn<AppointmentFormValues, unknown, any>;
+  /** The add or the edit form: they hold the same values and differ only in their checked output. */
+  form: UseFormReturn<AppointmentFormValues, unknown, FieldValues>;
   pet: PetFieldMode;
   /** Unique per form on the page (the inline edit forms of a list): names the type radio group. */
   formId: string;
@@ -98,21 +99,21 @@ export function AppointmentFields({ form, pet, formId }: AppointmentFieldsProps)
           )}
         />
         {isVaccination ? (
-          <TextInput
+          <TextField
+            control={control}
+            name="vaccination_type"
             label={t('fields.vaccination_type')}
             placeholder={t('placeholders.vaccination_type')}
             maxLength={APPOINTMENT_LIMITS.vaccinationType}
-            error={error('vaccination_type')}
-            {...register('vaccination_type')}
           />
         ) : null}
-        <TextInput
+        <TextField
+          control={control}
+          name="reason"
           label={t('fields.reason')}
           placeholder={t('placeholders.reason')}
           withAsterisk
           maxLength={APPOINTMENT_LIMITS.reason}
-          error={error('reason')}
-          {...register('reason')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Controller
@@ -150,51 +151,51 @@ export function AppointmentFields({ form, pet, formId }: AppointmentFieldsProps)
       </Section>
 
       <Section legend={t('sections.vet')}>
-        <TextInput
+        <TextField
+          control={control}
+          name="vet_name"
           label={t('fields.vet_name')}
           autoComplete="off"
           maxLength={APPOINTMENT_LIMITS.vetName}
-          error={error('vet_name')}
-          {...register('vet_name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
+          <TextField
+            control={control}
+            name="phone"
             label={t('fields.phone')}
             type="tel"
             autoComplete="off"
             maxLength={APPOINTMENT_LIMITS.phone}
-            error={error('phone')}
-            {...register('phone')}
           />
-          <TextInput
+          <TextField
+            control={control}
+            name="email"
             label={t('fields.email')}
             type="email"
             autoComplete="off"
-            error={error('email')}
-            {...register('email')}
           />
         </SimpleGrid>
-        <TextInput
+        <TextField
+          control={control}
+          name="address"
           label={t('fields.address')}
           autoComplete="off"
           maxLength={APPOINTMENT_LIMITS.address}
-          error={error('address')}
-          {...register('address')}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
+          <TextField
+            control={control}
+            name="zip"
             label={t('fields.zip')}
             autoComplete="off"
             maxLength={APPOINTMENT_LIMITS.zip}
-            error={error('zip')}
-            {...register('zip')}
           />
-          <TextInput
+          <TextField
+            control={control}
+            name="city"
             label={t('fields.city')}
             autoComplete="off"
             maxLength={APPOINTMENT_LIMITS.city}
-            error={error('city')}
-            {...register('city')}
           />
           <Controller
             control={control}

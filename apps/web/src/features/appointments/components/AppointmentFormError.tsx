@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { isLimitReachedError } from '../../../lib/plan/limitError.ts';
-import { saveFailure } from '../api/saveErrors.ts';
+import { saveFailure } from './saveErrors.ts';
 
 /**
  * What a failed save shows above the buttons: the plan notice for a 403 LIMIT_REACHED (with its link to the

@@ -2,8 +2,8 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { type AppointmentListItem, displayDateToIso } from '@pet/shared';
 import { IconPaw } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { shortTime } from '../api/appointmentForm.ts';
 import classes from './AppointmentSummary.module.css';
+import { shortTime } from './appointmentForm.ts';
 import { APPOINTMENT_TYPE_LOOK } from './appointmentTypes.ts';
 import { ReminderBadge } from './ReminderBadge.tsx';
 

@@ -1,5 +1,5 @@
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
-import { useAppointmentPermission } from '../api/useAppointmentPermission.ts';
+import { useAppointmentPermission } from './useAppointmentPermission.ts';
 
 /** The plan's "no appointments" message with its link to /my-account/subscription; nothing when allowed. */
 export function AppointmentsLimitNotice() {

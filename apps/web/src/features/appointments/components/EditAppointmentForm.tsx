@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { editFormResolver, formValuesOf, SERVER_FIELDS, updatePayload } from '../api/appointmentForm.ts';
 import { useDeleteAppointment, useUpdateAppointment } from '../api/useAppointmentMutations.ts';
 import { AppointmentFields } from './AppointmentFields.tsx';
 import { AppointmentFormError } from './AppointmentFormError.tsx';
+import { editFormResolver, formValuesOf, SERVER_FIELDS, updatePayload } from './appointmentForm.ts';
 import { IcsDownloadButton } from './IcsDownloadButton.tsx';
 
 /**

@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -10,11 +11,10 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PetBanner } from '../../../components/PetBanner.tsx';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { petsQuery } from '../../../lib/pets/petQueries.ts';
-import { useAppointmentPermission } from '../api/useAppointmentPermission.ts';
 import { AddAppointmentForm } from '../components/AddAppointmentForm.tsx';
+import { useAppointmentPermission } from '../components/useAppointmentPermission.ts';
 import { petAppointmentsPath } from './appointmentPaths.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Group, Stack } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader.tsx';
-import { paths } from '../../../config/paths.ts';
 import { myAppointmentsQuery } from '../api/appointmentsApi.ts';
 import { AddAppointmentButton } from '../components/AddAppointmentButton.tsx';
 import { AppointmentsLimitNotice } from '../components/AppointmentsLimitNotice.tsx';

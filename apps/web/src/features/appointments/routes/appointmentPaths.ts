@@ -1,4 +1,4 @@
-import { petPath } from '../../../config/paths.ts';
+import { petPath } from '@pet/shared/paths';
 
 /** /pet-details/{name}/{id}/appointments from the route's own params (the name already hyphenated). */
 export function petAppointmentsPath(petId: string, routeName: string): string {

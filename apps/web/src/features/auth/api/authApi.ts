@@ -1,4 +1,5 @@
-import type { PublicConfig, SignUpInput } from '@pet/shared';
+import type { PublicConfig, SignUpInput, VerifyCodeInput, VerifyCodeResponse } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { apiFetch } from '../../../lib/api/client.ts';
 
 // The calls of the sign-in, registration and password screens. better-auth answers under /api/auth, the
@@ -8,15 +9,15 @@ import { apiFetch } from '../../../lib/api/client.ts';
 const open = { ignoreUnauthorized: true } as const;
 
 export function signInWithEmail(input: { email: string; password: string; rememberMe: boolean }) {
-  return apiFetch('/api/auth/sign-in/email', { method: 'POST', body: input, ...open });
+  return apiFetch(apiPaths.signInEmail, { method: 'POST', body: input, ...open });
 }
 
 export function sendMagicLink(email: string, callbackURL: string) {
-  return apiFetch('/api/auth/sign-in/magic-link', { method: 'POST', body: { email, callbackURL }, ...open });
+  return apiFetch(apiPaths.signInMagicLink, { method: 'POST', body: { email, callbackURL }, ...open });
 }
 
 export function startGoogleSignIn(callbackURL: string) {
-  return apiFetch<{ url?: string }>('/api/auth/sign-in/social', {
+  return apiFetch<{ url?: string }>(apiPaths.signInSocial, {
     method: 'POST',
     body: { provider: 'google', callbackURL },
     ...open,
@@ -24,37 +25,32 @@ export function startGoogleSignIn(callbackURL: string) {
 }
 
 export function verifyOneTimeToken(token: string) {
-  return apiFetch('/api/auth/one-time-token/verify', { method: 'POST', body: { token }, ...open });
+  return apiFetch(apiPaths.verifyOneTimeToken, { method: 'POST', body: { token }, ...open });
 }
 
 export function resendVerificationEmail(email: string, url: string) {
-  return apiFetch('/v1/auth/verification/sendemail', { method: 'POST', body: { email, url }, ...open });
+  return apiFetch(apiPaths.sendVerificationEmail, { method: 'POST', body: { email, url }, ...open });
 }
 
 export function requestPasswordReset(email: string, url: string) {
-  return apiFetch('/v1/auth/password/reset', { method: 'POST', body: { email, url }, ...open });
+  return apiFetch(apiPaths.passwordReset, { method: 'POST', body: { email, url }, ...open });
 }
 
 export function resetPassword(newPassword: string, token: string) {
-  return apiFetch('/api/auth/reset-password', { method: 'POST', body: { newPassword, token }, ...open });
+  return apiFetch(apiPaths.resetPassword, { method: 'POST', body: { newPassword, token }, ...open });
 }
 
 export function signUp(payload: SignUpInput) {
-  return apiFetch('/v1/auth/signup', { method: 'POST', body: payload, ...open });
+  return apiFetch(apiPaths.signUp, { method: 'POST', body: payload, ...open });
 }
 
-export interface VerifyCodeAnswer {
-  isvalid: boolean;
-  message: string;
-}
-
-export function verifyCode(body: { code: string; tracker_ids?: string[] }) {
-  return apiFetch<VerifyCodeAnswer>('/v1/auth/verifycode', { method: 'POST', body, ...open });
+export function verifyCode(body: VerifyCodeInput) {
+  return apiFetch<VerifyCodeResponse>(apiPaths.verifyCode, { method: 'POST', body, ...open });
 }
 
 /** GET /v1/config: whether Google sign-in is configured on this server. */
 export function fetchPublicConfig() {
-  return apiFetch<PublicConfig>('/v1/config', open);
+  return apiFetch<PublicConfig>(apiPaths.config, open);
 }
 
 /** An absolute address on this site, for links the server puts into e-mails or redirects to. */

@@ -1,9 +1,10 @@
 import type { BrandConfig } from '@pet/shared/brands';
+import { paths } from '@pet/shared/paths';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../config/brand.tsx';
-import { paths, safeContinueUrl } from '../../../config/paths.ts';
+import { safeContinueUrl } from '../../../config/continueUrl.ts';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { fetchMyInfo, myInfoQueryKey } from '../../../lib/session/myInfo.ts';
 import { clearSignOutRedirect, signOut } from '../../../lib/session/signOut.ts';

@@ -1,9 +1,9 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { paths } from '../../../config/paths.ts';
 import { clearEmbeddedToken, storeEmbeddedToken } from '../../../lib/session/embedded.ts';
 import { verifyOneTimeToken } from '../api/authApi.ts';
 import { useFinishSignIn } from '../api/useFinishSignIn.ts';

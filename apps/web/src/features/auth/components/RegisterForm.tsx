@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { RegisterFormValues, SignUpInput } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
@@ -12,10 +11,11 @@ import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { signUp, verifyCode } from '../api/authApi.ts';
-import { codeCheckErrors, signUpErrorKey } from '../api/codeErrors.ts';
-import { registerSchemaFor } from '../api/registerSchema.ts';
+import { signUp } from '../api/authApi.ts';
+import { useVerifyCode } from '../api/useAuthMutations.ts';
 import { CodeSection } from './CodeSection.tsx';
+import { codeCheckErrors, signUpErrorKey } from './codeErrors.ts';
+import { registerSchemaFor } from './registerSchema.ts';
 
 const FIELDS = ['name', 'email', 'password', 'activation_code', 'tracker_id'] as const;
 
@@ -59,7 +59,7 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
     if (code !== undefined || tracker !== undefined) setCodeValid(false);
   }, [code, tracker]);
 
-  const verify = useMutation({ mutationFn: verifyCode });
+  const verify = useVerifyCode();
 
   /** The OK button (and sign-up with a code): both fields needed, then POST /v1/auth/verifycode. */
   const checkCode = async (): Promise<boolean> => {

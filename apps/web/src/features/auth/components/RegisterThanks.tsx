@@ -1,8 +1,8 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 
 /** Step 1 of registration: the confirmation mail is on its way; sign-in comes after confirming. */
 export function RegisterThanks({ email }: { email: string }) {

@@ -13,8 +13,9 @@ import {
 } from '@mantine/core';
 import { type SignInInput, signInSchema } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
+import { paths } from '@pet/shared/paths';
 import { IconBrandGoogle, IconCircleCheck, IconMail } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,19 +23,13 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import {
-  fetchPublicConfig,
-  sendMagicLink,
-  signInWithEmail,
-  siteUrl,
-  startGoogleSignIn,
-} from '../api/authApi.ts';
-import { signInFailure } from '../api/signInErrors.ts';
+import { fetchPublicConfig, signInWithEmail } from '../api/authApi.ts';
+import { useGoogleSignIn, useSendMagicLink } from '../api/useAuthMutations.ts';
 import { continueTarget, useFinishSignIn } from '../api/useFinishSignIn.ts';
 import { AuthHeading } from './AuthHeading.tsx';
+import { signInFailure } from './signInErrors.ts';
 import { UnverifiedEmailModal } from './UnverifiedEmailModal.tsx';
 
 interface SignInFormProps {
@@ -83,20 +78,13 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
     }
   });
 
-  const magicLink = useMutation({
-    mutationFn: (email: string) => sendMagicLink(email, siteUrl(continueTarget(continueUrl))),
-  });
+  const magicLink = useSendMagicLink(continueTarget(continueUrl));
   const requestMagicLink = async () => {
     setFailure(null);
     if (await trigger('email')) magicLink.mutate(getValues('email').trim());
   };
 
-  const google = useMutation({
-    mutationFn: () => startGoogleSignIn(siteUrl(continueTarget(continueUrl))),
-    onSuccess: (answer) => {
-      if (answer?.url) window.location.assign(answer.url);
-    },
-  });
+  const google = useGoogleSignIn(continueTarget(continueUrl));
 
   const busy = formState.isSubmitting || magicLink.isPending || google.isPending;
   const generalError =

@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconArrowsJoin, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrand } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 
 /** The older brand takes no new accounts: it points to the successor app instead of the form. */
 export function SignupClosed() {

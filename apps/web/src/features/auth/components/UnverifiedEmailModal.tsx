@@ -1,17 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { resendVerificationEmail, siteUrl } from '../api/authApi.ts';
+import { useResendVerification } from '../api/useAuthMutations.ts';
 
 /** Spec 1 section 8: sign-in with an unconfirmed e-mail shows this dialog, with a way to get a new link. */
 export function UnverifiedEmailModal({ email, onClose }: { email: string | null; onClose: () => void }) {
   const { t } = useTranslation(['auth', 'errors', 'common']);
-  const resend = useMutation({
-    mutationFn: (address: string) => resendVerificationEmail(address, siteUrl(`${paths.signin}?verified=1`)),
-  });
+  const resend = useResendVerification();
 
   const close = () => {
     resend.reset();

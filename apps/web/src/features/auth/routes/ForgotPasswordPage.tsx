@@ -2,17 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { passwordResetSchema } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { requestPasswordReset, siteUrl } from '../api/authApi.ts';
+import { useRequestPasswordReset } from '../api/useAuthMutations.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
 /** Seconds before the reset mail can be sent again, so a double click does not send two. */
@@ -42,16 +41,17 @@ export function ForgotPasswordPage() {
     defaultValues: { email: params.get('email') ?? '' },
   });
 
-  const reset = useMutation({
-    mutationFn: (email: string) => requestPasswordReset(email, siteUrl(paths.resetPassword)),
-    onSuccess: (_answer, email) => {
-      if (sentTo) notifications.show({ color: 'teal', message: t('forgot.resent') });
-      setSentTo(email);
-      startCooldown();
-    },
-  });
+  const reset = useRequestPasswordReset();
+  const send = (email: string) =>
+    reset.mutate(email, {
+      onSuccess: () => {
+        if (sentTo) notifications.show({ color: 'teal', message: t('forgot.resent') });
+        setSentTo(email);
+        startCooldown();
+      },
+    });
 
-  const onSubmit = handleSubmit((values) => reset.mutate(values.email));
+  const onSubmit = handleSubmit((values) => send(values.email));
   const error = reset.isError ? <FormAlert>{t(`errors:${errorTextKey(reset.error)}`)}</FormAlert> : null;
 
   if (sentTo) {
@@ -74,7 +74,7 @@ export function ForgotPasswordPage() {
         {error}
         <Button
           variant="light"
-          onClick={() => reset.mutate(sentTo)}
+          onClick={() => send(sentTo)}
           loading={reset.isPending}
           disabled={reset.isPending || cooldown > 0}
         >

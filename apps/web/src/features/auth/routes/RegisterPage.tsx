@@ -1,10 +1,10 @@
 import { Alert, Anchor, Text } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconShoppingBagCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useBrand } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 import { RegisterForm } from '../components/RegisterForm.tsx';
 import { RegisterThanks } from '../components/RegisterThanks.tsx';

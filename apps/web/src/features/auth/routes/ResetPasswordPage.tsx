@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { newPasswordSchema } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { resetPassword } from '../api/authApi.ts';
+import { useResetPassword } from '../api/useAuthMutations.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
 /** better-auth refuses an unknown, used or expired reset token with 400 INVALID_TOKEN. */
@@ -36,18 +35,18 @@ export function ResetPasswordPage() {
   });
   const password = useWatch({ control, name: 'password' });
 
-  const reset = useMutation({
-    mutationFn: (newPassword: string) => resetPassword(newPassword, token),
+  const reset = useResetPassword(token);
+  const afterReset = {
     onSuccess: () => {
       const query = new URLSearchParams({ reset: '1', ...(email ? { email } : {}) });
       navigate(`${paths.signin}?${query.toString()}`, { replace: true });
     },
-  });
+  };
 
   // The server's reset link answers an unknown or expired token with ?error=INVALID_TOKEN instead of a token.
   if (!token || params.get('error') || isInvalidToken(reset.error)) return <InvalidLink email={email} />;
 
-  const onSubmit = handleSubmit((values) => reset.mutate(values.password));
+  const onSubmit = handleSubmit((values) => reset.mutate(values.password, afterReset));
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../../../components/Loaders.tsx';
-import { paths, signinUrl } from '../../../config/paths.ts';
+import { signinUrl } from '../../../config/continueUrl.ts';
 import { embeddedTokenIn, storedEmbeddedToken } from '../../../lib/session/embedded.ts';
 import { isVerifiedUser, useMyInfo } from '../../../lib/session/myInfo.ts';
 import { clearSignOutRedirect, signOut, signOutRedirect } from '../../../lib/session/signOut.ts';

@@ -1,5 +1,6 @@
 import type { MyInfo } from '@pet/shared';
 import type { DashboardCard } from '@pet/shared/brands';
+import { type PetSection, paths, petPath } from '@pet/shared/paths';
 import {
   IconAmbulance,
   IconCalendarEvent,
@@ -11,7 +12,6 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { type PetSection, paths, petPath } from '../../../config/paths.ts';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconHelpCircle, IconPaw, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalAnchor } from '../../../components/ExternalAnchor.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { cardTarget } from '../components/cards.ts';
 import { DashboardCardLink } from '../components/DashboardCardLink.tsx';

@@ -1,9 +1,9 @@
 import { Card, Stack, Text, ThemeIcon } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrandTextContext } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 
 /** The tile after the pets that opens the add-pet form. */
 export function AddPetTile() {

@@ -1,17 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@pet/shared/paths';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { isReportable, reportClientError } from '../../../lib/log.ts';
-import { afterPetDeleted } from '../api/petCache.ts';
-import { deletePet } from '../api/petsApi.ts';
+import { useDeletePet } from '../api/usePetMutations.ts';
 
 /**
  * Delete the pet after a confirmation that names it and says what goes with it (appointments, reminders,
@@ -20,20 +17,13 @@ import { deletePet } from '../api/petsApi.ts';
 export function DeletePetButton({ pet }: { pet: { id: string; name: string } }) {
   const { t } = useTranslation(['pets', 'common', 'errors']);
   const textContext = useBrandTextContext();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [opened, dialog] = useDisclosure(false);
-  const remove = useMutation({
-    mutationFn: () => deletePet(pet.id),
-    onSuccess: () => {
+  const remove = useDeletePet(pet.id, {
+    leavePet: () => {
       dialog.close();
-      // Leave the pet's page first: forgetting the pet while its page still shows it would fetch it again (404).
       navigate(paths.myPets, { replace: true });
       notifications.show({ color: 'teal', message: t('delete.deleted', { name: pet.name }) });
-      void afterPetDeleted(queryClient, pet.id);
-    },
-    onError: (error) => {
-      if (isReportable(error)) reportClientError('delete pet failed', error);
     },
   });
 

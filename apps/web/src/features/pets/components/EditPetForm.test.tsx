@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
+import { fakeMyInfo, type MockAnswer, mockFetch } from '../../../test/fetchMock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MyPetPage } from '../routes/MyPetPage.tsx';
 
@@ -25,13 +25,16 @@ const PET = {
   created_at: '2024-01-01T10:00:00.000Z',
 };
 
-function renderEdit(language: 'en' | 'de' = 'en', brand: 'petention' | 'hunde-schutz' = 'petention') {
+function renderEdit(
+  language: 'en' | 'de' = 'en',
+  brand: 'petention' | 'hunde-schutz' = 'petention',
+  put?: MockAnswer,
+) {
   const fetch = mockFetch({
     'GET /v1/auth/myinfo': { body: fakeMyInfo({ pets: [{ id: 'p1', name: 'Bello' }] }) },
     'GET /v1/pet': ({ url }) => (url.searchParams.get('pet_id') === 'p1' ? { body: PET } : { body: [PET] }),
-    'PUT /v1/pet': ({ body }) => ({
-      body: { ...PET, ...(body as object), size: `${(body as { size: number }).size}cm` },
-    }),
+    'PUT /v1/pet': ({ body }) =>
+      put ?? { body: { ...PET, ...(body as object), size: `${(body as { size: number }).size}cm` } },
   });
   const view = renderRoutes([{ path: '/pet-details/:name/:id/my-pet', element: <MyPetPage /> }], {
     url: '/pet-details/Bello/p1/my-pet',
@@ -161,6 +164,19 @@ describe('edit pet: weights', () => {
       ],
     });
     expect(await screen.findByText('The profile of Bello has been saved.')).toBeTruthy();
+  });
+
+  it('a failed save says so and is logged exactly once', async () => {
+    const { fetch } = renderEdit('en', 'petention', {
+      status: 500,
+      body: { code: 'INTERNAL_ERROR', message: 'x' },
+    });
+    await screen.findByRole('textbox', { name: /^Name/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.find('PUT', '/v1/pet')).toHaveLength(1);
+    expect(fetch.find('POST', '/v1/log')).toHaveLength(1);
   });
 
   it('a removed weight is left out of the save', async () => {

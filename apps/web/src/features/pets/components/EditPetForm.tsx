@@ -1,22 +1,21 @@
-import { Button, Grid, Group, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, NumberInput, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Pet } from '@pet/shared';
+import type { Pet, UpdatePetInput } from '@pet/shared';
 import { PET_LIMITS, PET_SIZE_MAX_CM, PET_SIZE_MIN_CM } from '@pet/shared';
+import { petPath, petSlug } from '@pet/shared/paths';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
-import { petPath, petSlug } from '../../../config/paths.ts';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { isReportable, reportClientError } from '../../../lib/log.ts';
-import { afterPetSaved } from '../api/petCache.ts';
-import { savePetErrorKey } from '../api/petErrors.ts';
+import { useUpdatePet } from '../api/usePetMutations.ts';
+import { DateOfBirthField, GenderField, PetNameField, PetTypeField, RaceField } from './PetFields.tsx';
+import { savePetErrorKey } from './petErrors.ts';
 import {
   EDIT_PET_FIELDS,
   type EditPetOutput,
@@ -24,8 +23,8 @@ import {
   editPetSchema,
   editPetValues,
   petFormResolver,
-} from '../api/petForms.ts';
-import { type UpdatePetBody, updatePet } from '../api/petsApi.ts';
+} from './petForms.ts';
+import { WeightFields } from './WeightFields.tsx';
 import {
   BOTH_REQUIRED,
   checkWeightDraft,
@@ -33,10 +32,7 @@ import {
   type WeightDraft,
   type WeightDraftErrors,
   withWeight,
-} from '../api/weightDraft.ts';
-import { GenderRadio } from './GenderRadio.tsx';
-import { PetTypeRadio } from './PetTypeRadio.tsx';
-import { WeightFields } from './WeightFields.tsx';
+} from './weightDraft.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,7 +55,6 @@ export function EditPetForm({ pet }: { pet: Pet }) {
   const brand = useBrand();
   const textContext = useBrandTextContext();
   const fieldError = useErrorText();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schema = useMemo(() => editPetSchema(brand), [brand]);
   const form = useForm<EditPetValues, unknown, EditPetOutput>({
@@ -77,19 +72,16 @@ export function EditPetForm({ pet }: { pet: Pet }) {
   const weightInput = useRef<HTMLInputElement>(null);
   const dateInput = useRef<HTMLInputElement>(null);
 
-  const save = useMutation({
-    mutationFn: (body: UpdatePetBody) => updatePet(pet.id, body),
-    onSuccess: (saved) => {
-      afterPetSaved(queryClient, saved);
-      form.reset(editPetValues(saved));
-      notifications.show({ color: 'teal', message: t('myPet.saved', { name: saved.name }) });
-      if (petSlug(saved.name) !== petSlug(pet.name)) navigate(petPath(saved, 'my-pet'), { replace: true });
-    },
-    onError: (error) => {
-      if (isReportable(error)) reportClientError('save pet failed', error);
-      applyFieldErrors(error, form.setError, EDIT_PET_FIELDS);
-    },
-  });
+  const save = useUpdatePet(pet.id);
+  const saveBody = (body: UpdatePetInput) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(editPetValues(saved));
+        notifications.show({ color: 'teal', message: t('myPet.saved', { name: saved.name }) });
+        if (petSlug(saved.name) !== petSlug(pet.name)) navigate(petPath(saved, 'my-pet'), { replace: true });
+      },
+      onError: (error) => applyFieldErrors(error, form.setError, EDIT_PET_FIELDS),
+    });
 
   const changeDraft = (next: WeightDraft) => {
     // Editing an input takes its message away; the other input keeps its own.
@@ -144,7 +136,7 @@ export function EditPetForm({ pet }: { pet: Pet }) {
     if (save.isPending) return;
     if (!commitDraft('save')) return;
     void form.handleSubmit((values) =>
-      save.mutate({
+      saveBody({
         name: values.name,
         pet_type: values.pet_type,
         gender: values.gender,
@@ -169,83 +161,28 @@ export function EditPetForm({ pet }: { pet: Pet }) {
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="lg">
               <Section title={t('myPet.sections.basics')}>
-                <TextInput
-                  label={t('fields.name')}
-                  required
-                  autoComplete="off"
-                  maxLength={PET_LIMITS.name}
-                  error={fieldError(errors.name?.message)}
-                  {...form.register('name')}
-                />
-                <Controller
-                  control={form.control}
-                  name="date_of_birth"
-                  render={({ field }) => (
-                    <DisplayDateInput
-                      label={t('fields.date_of_birth')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                      maxDate={todayIso()}
-                      clearable
-                      error={fieldError(errors.date_of_birth?.message)}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="pet_type"
-                  render={({ field }) => (
-                    <PetTypeRadio
-                      value={field.value}
-                      onChange={(next) => {
-                        field.onChange(next);
-                        field.onBlur();
-                      }}
-                      error={fieldError(errors.pet_type?.message)}
-                    />
-                  )}
-                />
-                <Controller
-                  control={form.control}
-                  name="gender"
-                  render={({ field }) => (
-                    <GenderRadio
-                      value={field.value}
-                      onChange={(next) => {
-                        field.onChange(next);
-                        field.onBlur();
-                      }}
-                      error={fieldError(errors.gender?.message)}
-                    />
-                  )}
-                />
-                <TextInput
-                  label={t('fields.race')}
-                  autoComplete="off"
-                  maxLength={PET_LIMITS.race}
-                  error={fieldError(errors.race?.message)}
-                  {...form.register('race')}
-                />
+                <PetNameField control={form.control} name="name" />
+                <DateOfBirthField control={form.control} name="date_of_birth" />
+                <PetTypeField control={form.control} name="pet_type" />
+                <GenderField control={form.control} name="gender" />
+                <RaceField control={form.control} name="race" />
               </Section>
               <Section title={t('myPet.sections.identity')}>
-                <TextInput
+                <TextField
+                  control={form.control}
+                  name="labeling"
                   label={t('fields.labeling')}
                   description={t('fields.labelingHint')}
                   autoComplete="off"
                   maxLength={PET_LIMITS.labeling}
-                  error={fieldError(errors.labeling?.message)}
-                  {...form.register('labeling')}
                 />
-                <TextInput
+                <TextField
+                  control={form.control}
+                  name="ancestry"
                   label={t('fields.ancestry')}
                   description={t('fields.ancestryHint', textContext)}
                   autoComplete="off"
                   maxLength={PET_LIMITS.ancestry}
-                  error={fieldError(errors.ancestry?.message)}
-                  {...form.register('ancestry')}
                 />
               </Section>
             </Stack>
@@ -278,12 +215,12 @@ export function EditPetForm({ pet }: { pet: Pet }) {
                     />
                   )}
                 />
-                <TextInput
+                <TextField
+                  control={form.control}
+                  name="color"
                   label={t('fields.color')}
                   autoComplete="off"
                   maxLength={PET_LIMITS.color}
-                  error={fieldError(errors.color?.message)}
-                  {...form.register('color')}
                 />
                 <Textarea
                   label={t('fields.features')}

@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { Pet } from '@pet/shared';
+import { petPath } from '@pet/shared/paths';
 import { IconCake, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { petPath } from '../../../config/paths.ts';
 import { PetAvatar } from './PetAvatar.tsx';
 import { usePetTexts } from './usePetTexts.ts';
 

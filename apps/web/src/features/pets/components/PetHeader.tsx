@@ -1,9 +1,9 @@
 import { Button, Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Pet } from '@pet/shared';
+import { petPath } from '@pet/shared/paths';
 import { IconCake, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { petPath } from '../../../config/paths.ts';
 import { DeletePetButton } from './DeletePetButton.tsx';
 import { PetPictureEditor } from './PetPictureEditor.tsx';
 import { usePetTexts } from './usePetTexts.ts';

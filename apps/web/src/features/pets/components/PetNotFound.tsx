@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconArrowLeft, IconPawOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrandTextContext } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 
 /** A pet id that is not one of the user's pets (someone else's, deleted, mistyped): shown inside the layout. */
 export function PetNotFound() {

@@ -1,11 +1,11 @@
 import type { Pet } from '@pet/shared';
+import { type PetSection, petPath, petSlug } from '@pet/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
-import { type PetSection, petPath, petSlug } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { petQuery } from '../../../lib/pets/petQueries.ts';
 import { LoadError } from './LoadError.tsx';

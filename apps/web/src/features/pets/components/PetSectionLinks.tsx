@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { type PetSection, petPath } from '@pet/shared/paths';
 import {
   IconCalendarEvent,
   IconChevronRight,
@@ -12,7 +13,6 @@ import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrandTextContext } from '../../../config/brand.tsx';
-import { type PetSection, petPath } from '../../../config/paths.ts';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;
 

@@ -1,8 +1,8 @@
 import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Pet } from '@pet/shared';
+import { petPath } from '@pet/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { petPath } from '../../../config/paths.ts';
 import { WeightChart } from './WeightChart.tsx';
 import { WeightList } from './WeightList.tsx';
 

@@ -7,8 +7,8 @@ import utc from 'dayjs/plugin/utc';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../config/brand.tsx';
-import { weightAxis, weightDomain, weightSeries, weightTicks } from '../api/weightSeries.ts';
 import { usePetTexts } from './usePetTexts.ts';
+import { weightAxis, weightDomain, weightSeries, weightTicks } from './weightSeries.ts';
 
 dayjs.extend(utc);
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
-import type { WeightDraft, WeightDraftErrors } from '../api/weightDraft.ts';
 import { usePetTexts } from './usePetTexts.ts';
 import { WeightList } from './WeightList.tsx';
+import type { WeightDraft, WeightDraftErrors } from './weightDraft.ts';
 
 /** The two labels stay on one line, so the inputs and the add button line up on a phone too. */
 const ONE_LINE_LABEL = {

@@ -1,7 +1,7 @@
 import type { PetGender, PetType } from '@pet/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { petAge } from '../api/petAge.ts';
+import { petAge } from './petAge.ts';
 
 /** Translated species, gender and age of a pet, the same on every pets screen. */
 export function usePetTexts() {

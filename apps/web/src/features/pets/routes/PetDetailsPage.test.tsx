@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
+import { fakeMyInfo, type MockAnswer, mockFetch } from '../../../test/fetchMock.ts';
 import { pickAndCrop, stubObjectUrls } from '../../../test/imagePicking.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
 import { mockXhr } from '../../../test/xhrMock.ts';
@@ -35,13 +35,13 @@ const PET = {
 /** The stored pet: a test may change it as the server would (a new picture). */
 let stored: Omit<typeof PET, 'image_url'> & { image_url: string | null } = PET;
 
-function renderDetails(url = '/pet-details/Bello-Junior/p1') {
+function renderDetails(url = '/pet-details/Bello-Junior/p1', remove: MockAnswer = { status: 204 }) {
   stored = PET;
   const fetch = mockFetch({
     'GET /v1/auth/myinfo': { body: fakeMyInfo({ pets: [{ id: 'p1', name: 'Bello Junior' }] }) },
     'GET /v1/pet': ({ url: u }) =>
       u.searchParams.get('pet_id') === 'p1' ? { body: stored } : { status: 404 },
-    'DELETE /v1/pet': { status: 204 },
+    'DELETE /v1/pet': remove,
   });
   const view = renderRoutes(
     [
@@ -104,6 +104,20 @@ describe('pet page', () => {
     // The deleted pet is not asked for again (that would answer 404).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(petReads()).toBe(readsBefore);
+  });
+
+  it('a failed delete keeps the dialog open with the reason and is logged exactly once', async () => {
+    const { fetch } = renderDetails(undefined, {
+      status: 500,
+      body: { code: 'INTERNAL_ERROR', message: 'x' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete pet' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.find('DELETE', '/v1/pet')).toHaveLength(1);
+    expect(fetch.find('POST', '/v1/log')).toHaveLength(1);
   });
 
   it('cancel keeps the pet', async () => {

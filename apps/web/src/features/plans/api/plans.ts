@@ -1,16 +1,11 @@
-import type { MyInfo } from '@pet/shared';
+import type { ActivateProductInput, MyInfo, Plan } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { apiFetch } from '../../../lib/api/client.ts';
-import { type PlanProduct, toPlanProducts } from '../../../lib/plan/plan.ts';
+import { toPlanProducts } from '../../../lib/plan/plan.ts';
 
 // The plan calls of spec 2 section 7: the brand's product list and redeeming an activation code.
-
-export interface ActivationInput {
-  activation_code: string;
-  /** tier-fritz: the GPS tracker id, unless the user has one already. */
-  tracker_ids?: string[];
-}
 
 function isMyInfo(value: unknown): value is MyInfo {
   if (typeof value !== 'object' || value === null) return false;
@@ -22,21 +17,21 @@ function isMyInfo(value: unknown): value is MyInfo {
  * POST /v1/subscription/change/apply. Answers the user's new myinfo (null when the answer carries none); a
  * 204 means the code was not found (No_Content_Tex) and is thrown like the other refusals.
  */
-export async function applyActivationCode(input: ActivationInput): Promise<MyInfo | null> {
-  const answer = await apiFetch<unknown>('/v1/subscription/change/apply', { method: 'POST', body: input });
+export async function applyActivationCode(input: ActivateProductInput): Promise<MyInfo | null> {
+  const answer = await apiFetch<unknown>(apiPaths.applyActivationCode, { method: 'POST', body: input });
   if (answer === undefined) throw new ApiError(204, 'NO_CONTENT', 'No_Content_Tex');
   return isMyInfo(answer) ? answer : null;
 }
 
 export interface ProductList {
-  products: PlanProduct[];
+  products: Plan[];
   /** The product id of a pending order, or null. */
   orderPlaced: string | null;
 }
 
 /** GET /v1/subscription/product/list?partner_id=<brand>: { data: Product[], order_placed }. */
 export async function fetchProductList(partnerId: string, signal?: AbortSignal): Promise<ProductList> {
-  const answer = await apiFetch<unknown>('/v1/subscription/product/list', {
+  const answer = await apiFetch<unknown>(apiPaths.productList, {
     query: { partner_id: partnerId },
     signal,
   });

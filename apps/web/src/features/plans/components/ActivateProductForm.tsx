@@ -3,7 +3,6 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconKey, IconMapPin } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +10,9 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
 import { VALIDATION_MODE } from '../../../lib/forms.ts';
-import { activationErrors } from '../api/activationErrors.ts';
-import { type ActivationFormValues, activationFormSchema } from '../api/activationSchema.ts';
-import { applyActivationCode } from '../api/plans.ts';
+import { useActivateProduct } from '../api/usePlanMutations.ts';
+import { activationErrors } from './activationErrors.ts';
+import { type ActivationFormValues, activationFormSchema } from './activationSchema.ts';
 
 interface ActivateProductFormProps {
   /** Ask for the GPS tracker id too (tier-fritz users without one). */
@@ -38,7 +37,7 @@ export function ActivateProductForm({ trackerShown, onActivated }: ActivateProdu
   });
   const [support, setSupport] = useState(false);
   const [general, setGeneral] = useState<ErrorTextKey | null>(null);
-  const apply = useMutation({ mutationFn: applyActivationCode });
+  const apply = useActivateProduct();
 
   const onSubmit = handleSubmit(async (values) => {
     setSupport(false);

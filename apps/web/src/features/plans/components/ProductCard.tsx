@@ -1,12 +1,13 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { Plan } from '@pet/shared';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlanFacts } from '../../../components/PlanFacts.tsx';
 import { formatEuro } from '../../../lib/money.ts';
-import { isFreeProduct, type PlanProduct } from '../../../lib/plan/plan.ts';
+import { isFreeProduct } from '../../../lib/plan/plan.ts';
 
 /** One plan of the brand: name, prices, limits and features; the user's current plan is marked. */
-export function ProductCard({ product, current }: { product: PlanProduct; current: boolean }) {
+export function ProductCard({ product, current }: { product: Plan; current: boolean }) {
   const { t } = useTranslation('plans');
   const free = isFreeProduct(product);
 

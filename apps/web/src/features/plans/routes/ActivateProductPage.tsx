@@ -1,6 +1,7 @@
 import { Anchor, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MyInfo } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
 import { IconKey, IconLogout, IconMapPinCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrand } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { myInfoQueryKey, useMyInfo } from '../../../lib/session/myInfo.ts';
 import { signOut } from '../../../lib/session/signOut.ts';

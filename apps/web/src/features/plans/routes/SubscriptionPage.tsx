@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrand } from '../../../config/brand.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { productListQuery } from '../api/plans.ts';

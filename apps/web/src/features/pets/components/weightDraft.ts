@@ -1,4 +1,10 @@
-import { type ErrorTextKey, isErrorTextKey, sortWeightsNewestFirst, weightEntrySchema } from '@pet/shared';
+import {
+  type ErrorTextKey,
+  isErrorTextKey,
+  sortWeightsNewestFirst,
+  type WeightEntry,
+  weightEntrySchema,
+} from '@pet/shared';
 
 // The weight inputs of the edit form (spec 1 sections 4 and 5): a weight and a date entered together become
 // an entry; only one of them, or a negative weight, is an error under the input concerned.
@@ -7,11 +13,6 @@ export interface WeightDraft {
   /** What the number input holds: a number, '' when empty (a string while typed with a comma). */
   weight: number | string;
   /** dd.MM.yyyy, or ''. */
-  date: string;
-}
-
-export interface WeightEntry {
-  weight: number;
   date: string;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/ApiError.ts';
+import { continueTarget } from '../api/useFinishSignIn.ts';
 import { codeCheckErrors, signUpErrorKey } from './codeErrors.ts';
-import { continueTarget } from './useFinishSignIn.ts';
 
 const err = (status: number, message = '') => new ApiError(status, 'X', message);
 

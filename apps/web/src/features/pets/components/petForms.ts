@@ -6,6 +6,7 @@ import {
   type PetGender,
   type PetType,
   updatePetSchemaFor,
+  type WeightEntry,
 } from '@pet/shared';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -60,7 +61,7 @@ export interface EditPetValues {
   size: number | '';
   color: string;
   features: string;
-  weights: Array<{ weight: number; date: string }>;
+  weights: WeightEntry[];
   labeling: string;
   ancestry: string;
 }

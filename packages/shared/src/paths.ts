@@ -1,0 +1,103 @@
+// Addresses written on both sides: the web app's pages (the router, its links, and the links the API puts
+// into mails and redirects) and the API paths the web app calls. One place, so a renamed route cannot leave
+// a mail or a client pointing at the old one.
+
+/** Every page of the web app. */
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  signin: '/signin',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  notfall: '/notfall',
+  myPets: '/dashboard/my-pets',
+  newPet: '/dashboard/new-pet',
+  pets: '/pets',
+  myAppointments: '/dashboard/my-appointments',
+  addAppointment: '/dashboard/my-appointments/add-appointment',
+  emergencyData: '/emergency-data',
+  myAccount: '/my-account',
+  profile: '/my-account/profile',
+  settings: '/my-account/profile/settings',
+  subscription: '/my-account/subscription',
+  checkout: '/my-account/subscription/checkout',
+  subscriptionSuccessful: '/my-account/subscription/successful',
+  cancelSubscription: '/my-account/cancel-subscription',
+  cancelSubscriptionSuccessful: '/my-account/cancel-subscription/successful',
+  updatePayment: '/my-account/update-payment-details',
+  paymentUpdateSuccessful: '/my-account/payment-update/successful',
+  paymentUpdateFailed: '/my-account/payment-update/failed',
+  bills: '/my-account/bills',
+  activateProduct: '/my-account/activate-product',
+  changePassword: '/my-account/change-password',
+  deleteAccount: '/my-account/delete-account',
+  pdf: '/pdf',
+  conditions: '/conditions',
+  dataProtection: '/dataprotectionpdf',
+} as const;
+
+export const PET_SECTIONS = [
+  'my-pet',
+  'medical-data',
+  'document-safe',
+  'contacts',
+  'vet-findings',
+  'appointments',
+] as const;
+export type PetSection = (typeof PET_SECTIONS)[number];
+
+/** In routes, spaces in the pet name become hyphens (spec 1 section 2). */
+export function petSlug(name: string): string {
+  return name.trim().replace(/\s+/g, '-');
+}
+
+/** The pet's name as a route segment: hyphens for spaces, percent-encoded. */
+export function petPathName(name: string): string {
+  return encodeURIComponent(petSlug(name));
+}
+
+/** /pet-details/{name}/{id}, or one of its sections. */
+export function petPath(pet: { id: string; name: string }, section?: PetSection): string {
+  const base = `/pet-details/${petPathName(pet.name)}/${encodeURIComponent(pet.id)}`;
+  return section ? `${base}/${section}` : base;
+}
+
+/** Where the links in account mails finally land (after better-auth has checked their token). */
+export const mailLandings = {
+  /** The verification link: the sign-in page shows "e-mail confirmed". */
+  afterVerification: `${paths.signin}?verified=1`,
+  /** The reset link: the reset page reads `token` from the query and sends the new password. */
+  resetPassword: (email: string) => `${paths.resetPassword}?email=${encodeURIComponent(email)}`,
+  afterMagicLink: paths.dashboard,
+  /** A used or expired magic link lands here with `?error=<CODE>`. */
+  magicLinkError: paths.signin,
+} as const;
+
+/** The API paths the web app calls: the product's own under /v1, better-auth's under /api/auth. */
+export const apiPaths = {
+  config: '/v1/config',
+  log: '/v1/log',
+  myInfo: '/v1/auth/myinfo',
+  modifyAccount: '/v1/auth/modify',
+  updateUser: '/v1/user/update',
+  signUp: '/v1/auth/signup',
+  verifyCode: '/v1/auth/verifycode',
+  sendVerificationEmail: '/v1/auth/verification/sendemail',
+  passwordReset: '/v1/auth/password/reset',
+  pet: '/v1/pet',
+  uploadImage: '/v1/upload/image',
+  appointment: '/v1/appointment',
+  myAppointments: '/v1/appointment/myappointments',
+  petAppointments: '/v1/appointment/mypetappointments',
+  appointmentIcs: '/v1/appointment/ics',
+  calendarFeed: '/v1/calendar/feed',
+  productList: '/v1/subscription/product/list',
+  applyActivationCode: '/v1/subscription/change/apply',
+  signInEmail: '/api/auth/sign-in/email',
+  signInMagicLink: '/api/auth/sign-in/magic-link',
+  signInSocial: '/api/auth/sign-in/social',
+  verifyOneTimeToken: '/api/auth/one-time-token/verify',
+  resetPassword: '/api/auth/reset-password',
+  signOut: '/api/auth/sign-out',
+} as const;
