@@ -1,6 +1,8 @@
 // The account screens: the profile's name (checked on blur, saved, shown in the top bar), the settings'
 // address (saved and still there after a reload) and the language switch, which the server keeps; the
 // profile's avatar and private calendar address.
+
+import { apiPaths } from '@pet/shared/paths';
 import { expect, test, translator } from '../fixtures/index.ts';
 import {
   addAppointment,
@@ -81,7 +83,7 @@ test('settings: the address is saved, and the language is kept by the server', a
   await shot('settings-other-language');
 
   // The server keeps it: myinfo says so, and a fresh load of the app (no language cached in this tab) uses it.
-  const me = await page.request.get('/v1/auth/myinfo');
+  const me = await page.request.get(apiPaths.myInfo);
   expect(((await me.json()) as { language: string }).language).toBe(other);
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/dashboard');
@@ -113,7 +115,7 @@ test('profile: a cropped avatar, and a private calendar address that serves the 
   const crop = page.getByRole('dialog', { name: t('common:image.crop.title') });
   await crop.getByRole('button', { name: t('common:image.crop.done'), exact: true }).click();
   await expect(page.getByText(t('account:profile.avatarSaved'))).toBeVisible();
-  const me = (await (await page.request.get('/v1/auth/myinfo')).json()) as { image_url: string | null };
+  const me = (await (await page.request.get(apiPaths.myInfo)).json()) as { image_url: string | null };
   expect(me.image_url).toEqual(expect.any(String));
   const avatar = page.getByRole('img', { name: t('account:profile.avatarAlt', { name: user.name }) });
   await expect

@@ -2,7 +2,8 @@
 // form's rules), find it under upcoming there and on the all-pets list, download it as .ics, edit it inline
 // and delete it after the confirmation; a plan without appointments blocks the add button with its message.
 import { readFile } from 'node:fs/promises';
-import { brandConfig, petPathName } from '@pet/shared';
+import { brandConfig } from '@pet/shared';
+import { apiPaths, petPath } from '@pet/shared/paths';
 import { expect, test } from '../fixtures/index.ts';
 import { addPet, displayDate, freeOwner, paidOwner, textFor } from '../fixtures/pets.ts';
 import { TIME_ZONE } from '../fixtures/servers.ts';
@@ -35,10 +36,10 @@ test('add an appointment with a reminder, see it under upcoming, edit and delete
   const bt = textFor(t, brand);
   await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });
-  const list = `/pet-details/${petPathName(pet.name)}/${pet.id}/appointments`;
+  const list = petPath(pet, 'appointments');
   const appointments = async () =>
     (await (
-      await page.request.get('/v1/appointment/mypetappointments', { params: { pet_id: pet.id } })
+      await page.request.get(apiPaths.petAppointments, { params: { pet_id: pet.id } })
     ).json()) as WireListItem[];
 
   await page.goto(list);
@@ -170,7 +171,7 @@ test('a plan without appointments: the add button is blocked with the limit mess
   await expect(page.getByRole('button', { name: t('appointments:list.add') })).toBeDisabled();
   await shot('appointments-limit');
   // The server refuses it too.
-  const refused = await page.request.post('/v1/appointment', {
+  const refused = await page.request.post(apiPaths.appointment, {
     params: { pet_id: pet.id },
     data: {
       appointment_type: 'Examination',

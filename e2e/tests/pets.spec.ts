@@ -2,7 +2,8 @@
 // weight rules that pause the save), reach the plan's pet limit and free it again by deleting a pet. The
 // species the add form offers follow the brand; hunde-schutz's single species (no choice, always a dog) is
 // proven by apps/web's AddPetForm.test.tsx and NewPetPage.hundeSchutz.test.tsx.
-import { brandConfig, mayAddPet, PET_TYPES, petPathName } from '@pet/shared';
+import { brandConfig, mayAddPet, PET_TYPES } from '@pet/shared';
+import { apiPaths, petPath } from '@pet/shared/paths';
 import { expect, test } from '../fixtures/index.ts';
 import {
   addPet,
@@ -79,7 +80,7 @@ test('add a pet with a cropped picture: it is on my pets and has its own page', 
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  const list = (await (await page.request.get('/v1/pet')).json()) as Array<Record<string, unknown>>;
+  const list = (await (await page.request.get(apiPaths.pet)).json()) as Array<Record<string, unknown>>;
   expect(list).toHaveLength(1);
   expect(list[0]).toMatchObject({
     name: petName,
@@ -104,7 +105,7 @@ test('add a pet with a cropped picture: it is on my pets and has its own page', 
 
   await card.click();
   const id = String(list[0]?.id);
-  await expect(page).toHaveURL(new RegExp(`/pet-details/${petPathName(petName)}/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`${petPath({ name: petName, id })}$`));
   await expect(page.getByRole('heading', { level: 1, name: petName })).toBeVisible();
   await shot('pet-page');
 });
@@ -115,9 +116,9 @@ test('edit a pet: weights follow the rules, every field is saved, the chart show
   test.slow();
   await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   const pet = await addPet(page.request, api.origin, { name: 'Bello', pet_type: 'Dog' });
-  const base = `/pet-details/${petPathName(pet.name)}/${pet.id}`;
+  const base = petPath(pet);
 
-  await page.goto(`${base}/my-pet`);
+  await page.goto(petPath(pet, 'my-pet'));
   await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
   const weight = page.getByRole('textbox', { name: t('pets:fields.weight'), exact: true });
   const weighed = page.getByRole('textbox', { name: t('pets:fields.weightDate'), exact: true });
@@ -126,7 +127,7 @@ test('edit a pet: weights follow the rules, every field is saved, the chart show
   const ignored = page.getByText(t('errors:Weight_Response_Ignored'));
   let puts = 0;
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/v1/pet')) puts += 1;
+    if (r.method() === 'PUT' && r.url().includes(apiPaths.pet)) puts += 1;
   });
 
   // Add with both empty: both are marked.
@@ -239,7 +240,7 @@ test('the pet limit: at the plan’s limit the add tile gives way to the limit m
   await expect(page.getByRole('link', { name: bt('pets:myPets.addTile') })).toHaveCount(0);
   await shot('my-pets-limit');
   // The server refuses it too, whatever the screen shows.
-  const refused = await page.request.post('/v1/pet', { data: { name: 'One Too Many', pet_type: 'Dog' } });
+  const refused = await page.request.post(apiPaths.pet, { data: { name: 'One Too Many', pet_type: 'Dog' } });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 'LIMIT_REACHED', message: decision.messageKey });
 

@@ -3,6 +3,7 @@
 // account, and a hunde-schutz user without a product is held on the activation page.
 // Test data: the portal's seeded demo codes, one per test (see fixtures/plans.ts).
 import { brandConfig } from '@pet/shared/brands';
+import { apiPaths } from '@pet/shared/paths';
 import { expect, test } from '../fixtures/index.ts';
 import {
   activatePage,
@@ -85,7 +86,7 @@ test('register with an already redeemed code', async ({ page, t, api, shot }) =>
   await form.code.fill(redeemed.code);
   if (brandConfig(api.brand).requiresTracker)
     await form.tracker.fill(redeemed.trackerId ?? madeUpTrackerId());
-  const checked = page.waitForResponse((r) => r.url().endsWith('/v1/auth/verifycode'));
+  const checked = page.waitForResponse((r) => r.url().endsWith(apiPaths.verifyCode));
   await form.checkCode.click();
   expect((await checked).status()).toBe(433);
   await expectFieldError(form.code, t('errors:Code_Already_Redeemed'));
@@ -99,7 +100,7 @@ test('register with a wrong code', async ({ page, t, api, shot }) => {
   await form.codeOption('yes').check();
   await form.code.fill(unknownCode());
   if (brandConfig(api.brand).requiresTracker) await form.tracker.fill(madeUpTrackerId());
-  const checked = page.waitForResponse((r) => r.url().endsWith('/v1/auth/verifycode'));
+  const checked = page.waitForResponse((r) => r.url().endsWith(apiPaths.verifyCode));
   await form.checkCode.click();
   expect((await checked).status()).toBe(470);
   await expectFieldError(form.code, t('errors:Wrong_Code_Text'));
@@ -143,7 +144,7 @@ test('activate a code from the account', { tag: '@tier-fritz' }, async ({ page, 
   await form.code.blur();
   await expectFieldError(form.code, t('errors:Activation_Code_Text_Required'));
   await form.code.fill(unknownCode());
-  const refused = page.waitForResponse((r) => r.url().endsWith('/v1/subscription/change/apply'));
+  const refused = page.waitForResponse((r) => r.url().endsWith(apiPaths.applyActivationCode));
   await form.submit.click();
   expect((await refused).status()).toBe(470);
   await expectFieldError(form.code, t('errors:Wrong_Code_Text'));
@@ -153,7 +154,7 @@ test('activate a code from the account', { tag: '@tier-fritz' }, async ({ page, 
   await shot('plans-activate-wrong-code');
 
   await form.code.fill(free.code);
-  const applied = page.waitForResponse((r) => r.url().endsWith('/v1/subscription/change/apply'));
+  const applied = page.waitForResponse((r) => r.url().endsWith(apiPaths.applyActivationCode));
   await form.submit.click();
   const status = (await applied).status();
 

@@ -1,6 +1,7 @@
 // Registration in the user's language: the whole way from the empty form to the dashboard and out again,
 // and the form's checks on blur.
 import { brandConfig } from '@pet/shared/brands';
+import { apiPaths } from '@pet/shared/paths';
 import { expect, literal, mailText, test } from '../fixtures/index.ts';
 import {
   accountMenu,
@@ -128,7 +129,7 @@ test('the register form checks each field on blur, and a wrong activation code',
   await form.codeOption('yes').check();
   await form.code.fill(wrong.code);
   if (wrong.trackerId) await form.tracker.fill(wrong.trackerId);
-  const checked = page.waitForResponse((r) => r.url().endsWith('/v1/auth/verifycode'));
+  const checked = page.waitForResponse((r) => r.url().endsWith(apiPaths.verifyCode));
   await form.checkCode.click();
   expect((await checked).status()).toBe(470);
   await expectFieldError(form.code, t('errors:Wrong_Code_Text'));
