@@ -4,7 +4,7 @@
 // a route that only checks the session, and the process's memory (current and peak since the last reset,
 // sampled every 5 ms).
 import { randomBytes } from 'node:crypto';
-import { brandConfig } from '@pet/shared';
+import { brandConfig, daysFromToday } from '@pet/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/config/env.ts';
@@ -84,10 +84,7 @@ const signIn = await app.inject({
 const token = signIn.json<{ token: string }>().token;
 const auth = { authorization: `Bearer ${token}` };
 
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-};
+const day = (offset: number) => daysFromToday(offset, { timeZone: 'UTC' });
 const jpeg = Buffer.alloc(20_000, 0x20);
 Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(jpeg);
 const boundary = 'bench-boundary';

@@ -6,6 +6,7 @@ import {
   updateAppointmentSchema,
 } from './appointments.ts';
 import {
+  daysFromToday,
   displayDateToIso,
   displayTime,
   isoToDisplayDate,
@@ -14,10 +15,7 @@ import {
   todayIn,
 } from './dates.ts';
 
-const inDays = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-};
+const inDays = (days: number) => daysFromToday(days, { timeZone: 'UTC' });
 
 const valid = {
   appointment_type: 'Vaccination',

@@ -1,14 +1,13 @@
-import type { AppointmentListItem } from '@pet/shared';
-import dayjs from 'dayjs';
+import { type AppointmentListItem, daysFromToday } from '@pet/shared';
 import { fakeMyInfo } from '../../../test/fetchMock.ts';
 import { fakePet } from '../../../test/pets.ts';
 import { BASIC, FREE } from '../../../test/plans.ts';
 
 // Test data of the appointment screens, shaped as the API answers it.
 
-/** A date `days` from today as the API writes it (dd.MM.yyyy). */
+/** A date `days` from today in the browser's zone (the forms' "today"), as the API writes it (dd.MM.yyyy). */
 export function dayFromToday(days: number): string {
-  return dayjs().add(days, 'day').format('DD.MM.YYYY');
+  return daysFromToday(days, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
 }
 
 export { fakePet };
