@@ -6,6 +6,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  as,
+  nextIp,
+  signIn,
+  signInRequest,
+  signUpAndVerify,
+  signUpRequest,
+  uniqueEmail,
+} from '../../test/support/accounts.ts';
+import { issueCode, membershipRow, productOf } from '../../test/support/plans.ts';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { openDatabase } from '../db/client.ts';
 import {
   activationCodeBatches,
@@ -15,17 +26,6 @@ import {
   sessions,
 } from '../db/schema/index.ts';
 import { CODE_ALPHABET } from '../modules/plans/codes.generate.ts';
-import {
-  as,
-  nextIp,
-  signIn,
-  signInRequest,
-  signUpAndVerify,
-  signUpRequest,
-  uniqueEmail,
-} from '../test-helpers/accounts.ts';
-import { issueCode, membershipRow, productOf } from '../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../test-helpers/test-app.ts';
 import { COMMANDS } from './commands/index.ts';
 import { runAdmin } from './run-admin.ts';
 
@@ -34,14 +34,12 @@ import { runAdmin } from './run-admin.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-let t: TestApp;
+const t = useTestApp();
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   dir = await mkdtemp(join(tmpdir(), 'pet-admin-'));
 });
 afterAll(async () => {
-  await t?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,10 @@
 import { setRequestCookie } from 'better-auth/cookies';
 import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { signIn as signInSession, signUpAndVerify, uniqueEmail } from '../../test/support/accounts.ts';
+import { ORIGIN, type TestApp, useTestApp } from '../../test/support/test-app.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { signIn as signInSession, signUpAndVerify, uniqueEmail } from '../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../test-helpers/test-app.ts';
 import { bearerAsSessionCookie } from './auth.ts';
 
 // better-auth keys its limits and records sessions by the client address it is given: always Fastify's
@@ -27,11 +27,7 @@ function signIn(
 }
 
 describe('without a trusted proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   test('the session records the connecting address, not a claimed one', async () => {
     const user = await signUpAndVerify(t);
@@ -52,11 +48,7 @@ describe('without a trusted proxy', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
   test('each forwarded client has its own sign-in budget and is recorded as itself', async () => {
     const email = uniqueEmail('proxied');
@@ -80,11 +72,7 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
 // `bearerAsSessionCookie` does the bearer plugin's rewrite itself (one synchronous HMAC instead of two
 // WebCrypto ones); better-auth's getSession must see exactly what the plugin would have given it.
 describe('a bearer token read as the session cookie', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   /** getSession through the bearer plugin (the headers as the client sent them) and through our rewrite. */
   async function bothWays(headers: Record<string, string>) {
@@ -178,11 +166,7 @@ describe('a bearer token read as the session cookie', () => {
 // The session check's fast path (lib/session-lookup.ts) answers only where getSession would answer with the
 // same session and user and nothing else (no Set-Cookie, no write); everywhere else it defers to getSession.
 describe('the session check’s fast path agrees with getSession', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   const DAY_MS = 24 * 60 * 60 * 1000;
   const pick = (answer: { session: Record<string, unknown>; user: Record<string, unknown> }) => ({

@@ -1,15 +1,11 @@
 import { myInfoSchema, SESSION_SHORT_SECONDS } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { as, nextIp, signUpAndVerify, signUpRequest, uniqueEmail } from '../../../test/support/accounts.ts';
+import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { as, nextIp, signUpAndVerify, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 function call(
   method: 'GET' | 'PUT' | 'POST',

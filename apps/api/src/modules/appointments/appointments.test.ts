@@ -1,8 +1,7 @@
 import { appointmentListItemSchema, appointmentSchema } from '@pet/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appointments } from '../../db/schema/appointments.ts';
-import { signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { signUpAndVerify, type TestUser } from '../../../test/support/accounts.ts';
 import {
   addPet,
   appointmentBody,
@@ -11,10 +10,11 @@ import {
   jobState,
   onPlan,
   wallClock,
-} from '../../test-helpers/pets.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/pets.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { appointments } from '../../db/schema/appointments.ts';
 
-let t: TestApp;
+const t = useTestApp();
 /** Accounts shared by the tests that need no fresh one (signing up costs seconds on a busy machine). */
 let me: TestUser;
 let myPet: { id: string; name: string };
@@ -23,7 +23,6 @@ let strangerPet: { id: string; name: string };
 let free: TestUser;
 let freePet: { id: string; name: string };
 beforeAll(async () => {
-  t = await createTestApp();
   me = await signUpAndVerify(t);
   await onPlan(t, me.id, 'basic');
   myPet = await addPet(t, me, { name: 'Bello Junior' });
@@ -33,7 +32,6 @@ beforeAll(async () => {
   free = await signUpAndVerify(t);
   freePet = await addPet(t, free);
 });
-afterAll(async () => t?.close());
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not_Found_Text' };
 

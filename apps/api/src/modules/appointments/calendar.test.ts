@@ -1,21 +1,19 @@
 import { calendarFeedSchema } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { signUpAndVerify, type TestUser } from '../../../test/support/accounts.ts';
+import { addPet, appointmentBody, call, displayDate, onPlan } from '../../../test/support/pets.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { calendarFeeds } from '../../db/schema/calendar.ts';
-import { signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
-import { addPet, appointmentBody, call, displayDate, onPlan } from '../../test-helpers/pets.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 /** A German owner of two pets with an appointment each (one with a reminder), and a user with none. */
 let a: TestUser;
 let b: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   a = await userWithAppointments();
   b = await signUpAndVerify(t);
 });
-afterAll(async () => t?.close());
 
 function feed(url: string, ip = '10.200.0.1') {
   const { pathname } = new URL(url);

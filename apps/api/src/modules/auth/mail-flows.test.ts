@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
+import { describe, expect, test } from 'vitest';
 import {
   as,
   cookieHeader,
@@ -11,14 +10,11 @@ import {
   signUpAndVerify,
   signUpRequest,
   uniqueEmail,
-} from '../../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/accounts.ts';
+import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
+import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 function myInfo(headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers });

@@ -1,9 +1,6 @@
 import { SESSION_LONG_SECONDS, SESSION_SHORT_SECONDS } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SCRYPT_PRODUCTION } from '../../../test/support/legacy-password-hashes.ts';
-import { accounts, sessions, users } from '../../db/schema/index.ts';
-import { parseHash } from '../../lib/password.ts';
+import { describe, expect, test } from 'vitest';
 import {
   as,
   cookieHeader,
@@ -13,15 +10,14 @@ import {
   signUpAndVerify,
   signUpRequest,
   uniqueEmail,
-} from '../../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/accounts.ts';
+import { SCRYPT_PRODUCTION } from '../../../test/support/legacy-password-hashes.ts';
+import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
+import { accounts, sessions, users } from '../../db/schema/index.ts';
+import { parseHash } from '../../lib/password.ts';
 import { createUser } from '../../testing/user-factory.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,11 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { myInfoSchema, petListSchema, petSchema } from '@pet/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appointments } from '../../db/schema/appointments.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { pets, petWeights } from '../../db/schema/pets.ts';
-import { signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { signUpAndVerify, type TestUser } from '../../../test/support/accounts.ts';
 import {
   addPet,
   appointmentBody,
@@ -18,23 +15,24 @@ import {
   PNG,
   rowsOf,
   upload,
-} from '../../test-helpers/pets.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/pets.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { pets, petWeights } from '../../db/schema/pets.ts';
 
-let t: TestApp;
+const t = useTestApp();
 /** Shared by the tests that need no fresh account (signing up costs seconds on a busy machine). */
 let me: TestUser;
 /** Someone else, with a pet of their own: the "foreign id" of every 404 test. */
 let stranger: TestUser;
 let strangerPet: { id: string; name: string };
 beforeAll(async () => {
-  t = await createTestApp();
   me = await signUpAndVerify(t);
   await onPlan(t, me.id, 'premium-gps');
   stranger = await signUpAndVerify(t);
   strangerPet = await addPet(t, stranger, { name: 'Not mine' });
 });
-afterAll(async () => t?.close());
 
 async function petCount(userId: string): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(pets).where(eq(pets.userId, userId));
@@ -431,11 +429,7 @@ describe('DELETE /v1/pet?id=', () => {
 });
 
 describe('species per brand', () => {
-  let dogs: TestApp;
-  beforeAll(async () => {
-    dogs = await createTestApp({ brand: 'hunde-schutz' });
-  });
-  afterAll(async () => dogs?.close());
+  const dogs = useTestApp({ brand: 'hunde-schutz' });
 
   test('hunde-schutz: Dog only, and Dog when the species is left out', async () => {
     const user = await signUpAndVerify(dogs);

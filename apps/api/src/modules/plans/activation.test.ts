@@ -1,8 +1,6 @@
 import { brandConfig, myInfoSchema, textKeyFor476 } from '@pet/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activationCodeBatches, activationCodes, products } from '../../db/schema/index.ts';
-import { addMonths } from '../../lib/dates.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   as,
   nextIp,
@@ -11,18 +9,16 @@ import {
   signUpRequest,
   type TestUser,
   uniqueEmail,
-} from '../../test-helpers/accounts.ts';
-import { issueCode, issueCodes, membershipRow, productOf } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/accounts.ts';
+import { issueCode, issueCodes, membershipRow, productOf } from '../../../test/support/plans.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { activationCodeBatches, activationCodes, products } from '../../db/schema/index.ts';
+import { addMonths } from '../../lib/dates.ts';
 import { upsertCatalogue } from './catalogue.service.ts';
 import { findCodeRecord, normalizeCode } from './codes.repo.ts';
 import { assertMayDowngrade } from './entitlements.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 function apply(user: TestUser | null, payload: object) {
   return t.app.inject({

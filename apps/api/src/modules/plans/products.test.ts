@@ -1,18 +1,14 @@
 import { BRAND_IDS, brandConfig, myInfoSchema, productListResponseSchema } from '@pet/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { as, signUpAndVerify } from '../../../test/support/accounts.ts';
+import { membershipRow, productOf } from '../../../test/support/plans.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { products } from '../../db/schema/index.ts';
-import { as, signUpAndVerify } from '../../test-helpers/accounts.ts';
-import { membershipRow, productOf } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 import { seedCatalogues } from './catalogue.service.ts';
 import { loadCatalogue } from './catalogue.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 function productList(query = '', headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url: `/v1/subscription/product/list${query}`, headers });

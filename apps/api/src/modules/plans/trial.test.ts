@@ -1,10 +1,10 @@
 import { brandConfig, myInfoSchema } from '@pet/shared';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { as, nextIp, quickUser, type TestUser } from '../../../test/support/accounts.ts';
+import { issueCode, membershipRow, productOf } from '../../../test/support/plans.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { addMonths } from '../../lib/dates.ts';
-import { as, nextIp, quickUser, type TestUser } from '../../test-helpers/accounts.ts';
-import { issueCode, membershipRow, productOf } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 import { endTrial, type TrialEndJob } from './membership.service.ts';
 
 // A trial of a few seconds through the real path: the public API stays months-based, and the app's clock
@@ -14,11 +14,7 @@ import { endTrial, type TrialEndJob } from './membership.service.ts';
 const AHEAD_MS = 3_000;
 const clock = () => addMonths(new Date(Date.now() + AHEAD_MS), -1);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ clock });
 
 async function me(user: TestUser) {
   const response = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user, 'bearer') });
