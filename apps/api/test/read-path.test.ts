@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { gpsTrackers, pets } from '../src/db/schema/index.ts';
-import { quickUser, signIn, type TestUser } from './support/accounts.ts';
-import { addPet, call, onPlan } from './support/pets.ts';
+import type { TestUser } from './support/accounts.ts';
+import { addPet, call } from './support/pets.ts';
 import { useTestApp } from './support/test-app.ts';
 
 // The authenticated read path: the SQL statements a session check and the common reads cost. On PGlite every
@@ -72,13 +72,9 @@ let petIds: string[];
 
 beforeAll(async () => {
   statementsOf = statementRecorder(t.database);
-  // Signed in through better-auth: the browser's cookie and the bearer token of one session.
-  const made = await quickUser(t);
-  const { cookie, token } = await signIn(t.app, made.email, made.password);
-  owner = { ...made, cookie, token };
-  other = await quickUser(t);
-  await onPlan(t, owner.id, 'premium');
-  await onPlan(t, other.id, 'premium');
+  // The browser's cookie and the bearer token of one session, as sign-in hands them out.
+  owner = await t.user({ plan: 'premium' });
+  other = await t.user({ plan: 'premium' });
   petIds = [];
   for (const name of ['Bello', 'Mimi', 'Hoppel']) {
     const pet = await addPet(t, owner, { name });

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   as,
   nextIp,
+  quickUser,
   signIn,
   signInRequest,
-  signUpAndVerify,
   signUpRequest,
   uniqueEmail,
 } from '../../test/support/accounts.ts';
@@ -412,7 +412,7 @@ describe('trackers import', () => {
 
 describe('users', () => {
   test('list pages through accounts; bad paging exits 2', async () => {
-    const a = await signUpAndVerify(t);
+    const a = await t.user();
     const run = await admin('users', 'list', '--limit', '1000');
     expect(run.code).toBe(0);
     expect(run.out).toMatch(new RegExp(`${a.id}\\s+${a.email}\\s+Test Owner\\s+yes\\s+no\\s+free`));
@@ -427,7 +427,7 @@ describe('users', () => {
   });
 
   test('find by e-mail (any case) or id; unknown exits 2', async () => {
-    const user = await signUpAndVerify(t, { activation_code: await issueCode(t.database, { type: 'gift' }) });
+    const user = await quickUser(t, { activation_code: await issueCode(t.database, { type: 'gift' }) });
     for (const ref of [user.email.toUpperCase(), user.id]) {
       const run = await admin('users', 'find', ref);
       expect(run.code).toBe(0);
@@ -445,7 +445,7 @@ describe('users', () => {
   });
 
   test('ban ends every session at once and refuses sign-in; unban lets the user back', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const ban = await admin('users', 'ban', user.email, '--reason', 'chargeback');
     expect(ban).toMatchObject({ code: 0, out: `${user.email} banned (chargeback); 1 sessions ended\n` });
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
@@ -477,7 +477,7 @@ describe('users', () => {
   });
 
   test('set-product puts the user on the product (flags cleared); myinfo shows it', async () => {
-    const user = await signUpAndVerify(t, {
+    const user = await quickUser(t, {
       activation_code: await issueCode(t.database, { type: 'trial', months: 2 }),
     });
     const run = await admin('users', 'set-product', user.email, 'premium-gps');

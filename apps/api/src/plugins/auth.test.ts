@@ -2,7 +2,7 @@ import { setRequestCookie } from 'better-auth/cookies';
 import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { signIn as signInSession, signUpAndVerify, uniqueEmail } from '../../test/support/accounts.ts';
+import { signIn as signInSession, uniqueEmail } from '../../test/support/accounts.ts';
 import { ORIGIN, type TestApp, useTestApp } from '../../test/support/test-app.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { bearerAsSessionCookie } from './auth.ts';
@@ -30,7 +30,7 @@ describe('without a trusted proxy', () => {
   const t = useTestApp();
 
   test('the session records the connecting address, not a claimed one', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await signIn(
       t,
       '192.0.2.10',
@@ -62,7 +62,7 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
     const other = await signIn(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.2' }, email, 'nope-nope');
     expect(other.statusCode).toBe(401);
 
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const ok = await signIn(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.3' }, user.email, user.password);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.token, ok.json().token));
     expect(session?.ipAddress).toBe('203.0.113.3');
@@ -101,8 +101,8 @@ describe('a bearer token read as the session cookie', () => {
   });
 
   test('the same session as through the plugin, for every kind of Authorization header', async () => {
-    const user = await signUpAndVerify(t);
-    const other = await signUpAndVerify(t);
+    const user = await t.user();
+    const other = await t.user();
     const context = await t.app.auth.$context;
     const presigned = `${user.token}.${await makeSignature(user.token, context.secret)}`;
     const cases: Array<[string, Record<string, string>, 'user' | 'other' | null]> = [
@@ -146,7 +146,7 @@ describe('a bearer token read as the session cookie', () => {
   }
 
   test('over HTTP: bearer and cookie name the same user; a bearer answer sets no cookie', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const viaBearer = await t.app.inject({
       method: 'GET',
       url: '/v1/auth/myinfo',
@@ -204,7 +204,7 @@ describe('the session check’s fast path agrees with getSession', () => {
   }
 
   test('a valid session, bearer or cookie, long or short: the same answer and getSession had nothing to add', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const short = await signInSession(t.app, user.email, user.password, false);
     const valid: Array<Record<string, string>> = [
       { authorization: `Bearer ${user.token}` },
@@ -225,7 +225,7 @@ describe('the session check’s fast path agrees with getSession', () => {
   });
 
   test('due for a refresh: deferred, and getSession refreshes; just before that: answered', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await expiresIn(user.token, 29 * DAY_MS + 60 * 60 * 1000);
     const early = await both({ authorization: `Bearer ${user.token}` });
     expect(early.fast).toBeDefined();
@@ -241,7 +241,7 @@ describe('the session check’s fast path agrees with getSession', () => {
   });
 
   test('expired, revoked, forged, doubled or with a session-data cookie: left to getSession', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const [name, value] = user.cookie
       .split('; ')
       .find((c) => c.startsWith('pet.session_token='))!
@@ -263,7 +263,7 @@ describe('the session check’s fast path agrees with getSession', () => {
     expect(expired.fast).toBeUndefined();
     expect(expired.slow).toBeNull();
 
-    const other = await signUpAndVerify(t);
+    const other = await t.user();
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -275,7 +275,7 @@ describe('the session check’s fast path agrees with getSession', () => {
   });
 
   test('a banned user’s session is found (resolveUser refuses it and ends the sessions)', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     const { fast, slow } = await both({ authorization: `Bearer ${user.token}` });
     expect(pick(fast!)).toEqual(pick(slow as never));

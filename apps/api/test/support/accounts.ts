@@ -121,8 +121,9 @@ export function as(
 }
 
 /**
- * A verified, signed-in user made without the mail round trip (sign-up through the API, the address marked
- * verified, a session from better-auth): for tests that need many users at once.
+ * A user made by sign-up through the API (its brand rules, activation code and tracker), then marked verified
+ * and given a session without the mail round trip: for tests of what sign-up with a code or tracker does.
+ * Any other signed-in user comes from the factory, `t.user()`.
  */
 export async function quickUser(t: TestApp, options: SignUpOptions = {}): Promise<TestUser> {
   const email = (options.email ?? uniqueEmail('quick')).toLowerCase();

@@ -1,8 +1,8 @@
 import { calendarFeedSchema } from '@pet/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signUpAndVerify, type TestUser } from '../../../test/support/accounts.ts';
-import { addPet, appointmentBody, call, displayDate, onPlan } from '../../../test/support/pets.ts';
+import type { TestUser } from '../../../test/support/accounts.ts';
+import { addPet, appointmentBody, call, displayDate } from '../../../test/support/pets.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { calendarFeeds } from '../../db/schema/calendar.ts';
 
@@ -12,7 +12,7 @@ let a: TestUser;
 let b: TestUser;
 beforeAll(async () => {
   a = await userWithAppointments();
-  b = await signUpAndVerify(t);
+  b = await t.user();
 });
 
 function feed(url: string, ip = '10.200.0.1') {
@@ -21,8 +21,7 @@ function feed(url: string, ip = '10.200.0.1') {
 }
 
 async function userWithAppointments(): Promise<TestUser> {
-  const user = await signUpAndVerify(t, { language: 'de' });
-  await onPlan(t, user.id, 'basic');
+  const user = await t.user({ language: 'de', plan: 'basic' });
   const pet = await addPet(t, user, { name: 'Bello' });
   const cat = await addPet(t, user, { name: 'Mimi', pet_type: 'Cat' });
   await call(t, user, 'POST', `/v1/appointment?pet_id=${pet.id}`, appointmentBody(4));

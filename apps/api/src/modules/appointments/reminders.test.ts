@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signUpAndVerify, type TestUser } from '../../../test/support/accounts.ts';
+import type { TestUser } from '../../../test/support/accounts.ts';
 import {
   addPet,
   appointmentBody,
   call,
   displayDate,
   jobState,
-  onPlan,
   wallClock,
 } from '../../../test/support/pets.ts';
 import { linksIn, type ReceivedMail, sentTo } from '../../../test/support/smtp-sink.ts';
@@ -32,8 +31,7 @@ const t = useTestApp();
 const owners: Partial<Record<'en' | 'de', TestUser>> = {};
 beforeAll(async () => {
   for (const language of ['en', 'de'] as const) {
-    owners[language] = await signUpAndVerify(t, { language, name: 'Mia Owner' });
-    await onPlan(t, owners[language].id, 'premium-gps');
+    owners[language] = await t.user({ language, name: 'Mia Owner', plan: 'premium-gps' });
   }
 });
 

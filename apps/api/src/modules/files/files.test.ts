@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { as, signUpAndVerify, type TestUser } from '../../../test/support/accounts.ts';
+import { as, type TestUser } from '../../../test/support/accounts.ts';
 import { addPet, call, GIF, jpeg, multipart, PNG, upload, webp } from '../../../test/support/pets.ts';
 import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -14,8 +14,8 @@ let owner: TestUser;
 let stranger: TestUser;
 let pet: { id: string };
 beforeAll(async () => {
-  owner = await signUpAndVerify(t);
-  stranger = await signUpAndVerify(t);
+  owner = await t.user();
+  stranger = await t.user();
   pet = await addPet(t, owner);
 });
 
@@ -228,7 +228,7 @@ describe('POST /v1/upload/image?file_for=pet&pet_id=', () => {
 
 describe('POST /v1/upload/image?file_for=user', () => {
   test('201; myinfo shows the picture; a new one replaces it on disk too', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const first = await upload(
       t,
       user,

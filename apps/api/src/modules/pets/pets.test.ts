@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { myInfoSchema, petListSchema, petSchema } from '@pet/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signUpAndVerify, type TestUser } from '../../../test/support/accounts.ts';
+import type { TestUser } from '../../../test/support/accounts.ts';
 import {
   addPet,
   appointmentBody,
@@ -28,9 +28,8 @@ let me: TestUser;
 let stranger: TestUser;
 let strangerPet: { id: string; name: string };
 beforeAll(async () => {
-  me = await signUpAndVerify(t);
-  await onPlan(t, me.id, 'premium-gps');
-  stranger = await signUpAndVerify(t);
+  me = await t.user({ plan: 'premium-gps' });
+  stranger = await t.user();
   strangerPet = await addPet(t, stranger, { name: 'Not mine' });
 });
 
@@ -39,17 +38,13 @@ async function petCount(userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function basicUser(): Promise<TestUser> {
-  const user = await signUpAndVerify(t);
-  await onPlan(t, user.id, 'basic');
-  return user;
-}
+const basicUser = (): Promise<TestUser> => t.user({ plan: 'basic' });
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not_Found_Text' };
 
 describe('POST /v1/pet', () => {
   test('adds a pet: 201 with its id; GET and myinfo show it', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await call(
       t,
       user,
@@ -140,7 +135,7 @@ describe('POST /v1/pet', () => {
   });
 
   test('the free plan allows one pet: the second answers 403 LIMIT_REACHED and is not saved', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await addPet(t, user);
     const second = await call(t, user, 'POST', '/v1/pet', { name: 'Second', pet_type: 'Cat' });
     expect(second.statusCode).toBe(403);
@@ -159,7 +154,7 @@ describe('POST /v1/pet', () => {
   });
 
   test('two concurrent adds at the limit: exactly one passes', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const answers = await Promise.all(
       ['A', 'B', 'C'].map((name) => call(t, user, 'POST', '/v1/pet', { name, pet_type: 'Dog' })),
     );
@@ -344,7 +339,7 @@ describe('PUT /v1/pet?id=', () => {
 
 describe('DELETE /v1/pet?id=', () => {
   test('204; the pet, its weights and its place in myinfo are gone; the limit frees up', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const pet = await addPet(t, user);
     await call(t, user, 'PUT', `/v1/pet?id=${pet.id}`, {
       name: 'Bello',
@@ -418,7 +413,7 @@ describe('DELETE /v1/pet?id=', () => {
   });
 
   test('the pets table has no rows of deleted users (cascade)', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await addPet(t, user);
     await t.database.db.execute(sql`delete from users where id = ${user.id}`);
     const rows = rowsOf<{ n: number }>(
@@ -432,7 +427,7 @@ describe('species per brand', () => {
   const dogs = useTestApp({ brand: 'hunde-schutz' });
 
   test('hunde-schutz: Dog only, and Dog when the species is left out', async () => {
-    const user = await signUpAndVerify(dogs);
+    const user = await dogs.user();
     const cat = await call(dogs, user, 'POST', '/v1/pet', { name: 'Mimi', pet_type: 'Cat' });
     expect(cat.statusCode).toBe(400);
     expect(cat.json().fields).toEqual({ pet_type: 'Pet_Type_Error' });

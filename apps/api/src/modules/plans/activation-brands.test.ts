@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { as, nextIp, quickUser, signUpAndVerify, type TestUser } from '../../../test/support/accounts.ts';
+import { as, nextIp, quickUser, type TestUser } from '../../../test/support/accounts.ts';
 import { issueCode, issueTrackers } from '../../../test/support/plans.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { gpsTrackers } from '../../db/schema/index.ts';
@@ -90,7 +90,7 @@ describe('hunde-schutz: a product from a code ends the hold on activate-product'
     t.app.inject({ method: 'POST', url: '/v1/auth/verifyemail', headers: as(user, 'bearer') });
 
   test('"default" while only on the default plan; "verified" once a code put the user on a product', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     expect((await verifyEmail(user)).json().message).toContain('default');
     const myInfo = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user, 'bearer') });
     expect(myInfo.json()).toMatchObject({ product: { name: 'Free' }, product_associated: false });

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { as, nextIp, quickUser, signUpRequest, uniqueEmail } from '../../../test/support/accounts.ts';
+import { as, nextIp, signUpRequest, uniqueEmail } from '../../../test/support/accounts.ts';
 import { issueCode, issueCodes, issueTrackers, productOf } from '../../../test/support/plans.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { activationCodes, gpsTrackers, userPlans, users } from '../../db/schema/index.ts';
@@ -21,7 +21,7 @@ describe('one code, 20 at once', () => {
 
   test('20 concurrent redemptions (change/apply): exactly one 200, nineteen 477', async () => {
     const people = [];
-    for (let i = 0; i < N; i++) people.push(await quickUser(t));
+    for (let i = 0; i < N; i++) people.push(await t.user());
     const code = await issueCode(t.database, { product: 'premium' });
     const responses = await Promise.all(
       people.map((user) =>

@@ -1,7 +1,7 @@
 import { BRAND_IDS, brandConfig, myInfoSchema, productListResponseSchema } from '@pet/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { as, signUpAndVerify } from '../../../test/support/accounts.ts';
+import { as } from '../../../test/support/accounts.ts';
 import { membershipRow, productOf } from '../../../test/support/plans.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { products } from '../../db/schema/index.ts';
@@ -78,7 +78,7 @@ describe('GET /v1/subscription/product/list', () => {
   });
 
   test('accepts a signed-in caller (bearer) and answers the same list', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const signedIn = await productList('', as(user, 'bearer'));
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual((await productList()).json());
@@ -127,7 +127,7 @@ describe('the catalogue seed', () => {
 
 describe('default plan at sign-up', () => {
   test('a new user without a code is on the default plan, written in the sign-up transaction', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const row = await membershipRow(t.database, user.id);
     const free = await productOf(t.database, 'petention', 'free');
     expect(row).toMatchObject({

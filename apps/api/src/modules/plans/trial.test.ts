@@ -1,6 +1,6 @@
 import { brandConfig, myInfoSchema } from '@pet/shared';
 import { describe, expect, test } from 'vitest';
-import { as, nextIp, quickUser, type TestUser } from '../../../test/support/accounts.ts';
+import { as, nextIp, type TestUser } from '../../../test/support/accounts.ts';
 import { issueCode, membershipRow, productOf } from '../../../test/support/plans.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
@@ -43,7 +43,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number
 
 describe('a trial ends on its date and falls back to the default plan (pg-boss job)', () => {
   test('the worker ends the trial at trial_ends_at, once', async () => {
-    const user = await quickUser(t);
+    const user = await t.user();
     const code = await issueCode(t.database, { type: 'trial', months: 1, product: 'premium' });
     const applied = myInfoSchema.parse((await apply(user, code)).json());
     expect(applied).toMatchObject({ is_trial: true, trial_months: 1, product: { name: 'Premium' } });
@@ -75,7 +75,7 @@ describe('a trial ends on its date and falls back to the default plan (pg-boss j
   });
 
   test('a later code outdates the trial: its job (cancelled, or run anyway) changes nothing', async () => {
-    const user = await quickUser(t);
+    const user = await t.user();
     const trial = myInfoSchema.parse(
       (await apply(user, await issueCode(t.database, { type: 'trial', months: 1 }))).json(),
     );
