@@ -26,9 +26,10 @@ function signIn(
   });
 }
 
-describe('without a trusted proxy', () => {
-  const t = useTestApp();
+// One app for the file; the proxy block needs its own (TRUST_PROXY changes how the app reads addresses).
+const t = useTestApp();
 
+describe('without a trusted proxy', () => {
   test('the session records the connecting address, not a claimed one', async () => {
     const user = await t.user();
     const response = await signIn(
@@ -48,23 +49,39 @@ describe('without a trusted proxy', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
-  const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
+  const proxied = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
   test('each forwarded client has its own sign-in budget and is recorded as itself', async () => {
     const email = uniqueEmail('proxied');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await signIn(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.1' }, email, 'nope-nope')).statusCode,
+        (await signIn(proxied, '127.0.0.1', { 'x-forwarded-for': '203.0.113.1' }, email, 'nope-nope'))
+          .statusCode,
       );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const other = await signIn(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.2' }, email, 'nope-nope');
+    const other = await signIn(
+      proxied,
+      '127.0.0.1',
+      { 'x-forwarded-for': '203.0.113.2' },
+      email,
+      'nope-nope',
+    );
     expect(other.statusCode).toBe(401);
 
-    const user = await t.user();
-    const ok = await signIn(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.3' }, user.email, user.password);
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.token, ok.json().token));
+    const user = await proxied.user();
+    const ok = await signIn(
+      proxied,
+      '127.0.0.1',
+      { 'x-forwarded-for': '203.0.113.3' },
+      user.email,
+      user.password,
+    );
+    const [session] = await proxied.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, ok.json().token));
     expect(session?.ipAddress).toBe('203.0.113.3');
   });
 });
@@ -72,8 +89,6 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
 // `bearerAsSessionCookie` does the bearer plugin's rewrite itself (one synchronous HMAC instead of two
 // WebCrypto ones); better-auth's getSession must see exactly what the plugin would have given it.
 describe('a bearer token read as the session cookie', () => {
-  const t = useTestApp();
-
   /** getSession through the bearer plugin (the headers as the client sent them) and through our rewrite. */
   async function bothWays(headers: Record<string, string>) {
     const viaPlugin = await t.app.auth.api.getSession({ headers: new Headers(headers) });
@@ -166,8 +181,6 @@ describe('a bearer token read as the session cookie', () => {
 // The session check's fast path (lib/session-lookup.ts) answers only where getSession would answer with the
 // same session and user and nothing else (no Set-Cookie, no write); everywhere else it defers to getSession.
 describe('the session check’s fast path agrees with getSession', () => {
-  const t = useTestApp();
-
   const DAY_MS = 24 * 60 * 60 * 1000;
   const pick = (answer: { session: Record<string, unknown>; user: Record<string, unknown> }) => ({
     session: {
