@@ -23,6 +23,10 @@ export default defineConfig({
           include: ['packages/shared/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
           exclude: [...configDefaults.exclude],
           environment: 'node',
+          // Pure functions without module mocks: the files share their workers' module cache instead of
+          // each importing zod, the schemas and the catalogue again (measured on 2 cores: 2.8 s against
+          // 3.6-6.6 s isolated, forks and threads alike).
+          isolate: false,
         },
       },
       {
@@ -31,6 +35,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude],
           environment: 'jsdom',
+          // Isolated forks, measured against the alternatives on 2 cores: without isolation the run is about
+          // four times faster but not correct (a file's vi.mock of react-easy-crop does not reach a module
+          // another file already loaded: the picture tests fail in some orders); threads failed tests that
+          // pass in forks.
           setupFiles: webSetup,
           // What Vite would inline at build time; the brand can be changed per run.
           env: { VITE_BRAND: process.env.VITE_BRAND ?? 'petention' },

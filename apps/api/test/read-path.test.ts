@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { gpsTrackers, pets } from '../src/db/schema/index.ts';
-import { quickUser, signIn, type TestUser } from '../src/test-helpers/accounts.ts';
-import { addPet, call, onPlan } from '../src/test-helpers/pets.ts';
-import { createTestApp, type TestApp } from '../src/test-helpers/test-app.ts';
+import type { TestUser } from './support/accounts.ts';
+import { addPet, call } from './support/pets.ts';
+import { useTestApp } from './support/test-app.ts';
 
 // The authenticated read path: the SQL statements a session check and the common reads cost. On PGlite every
 // statement is a round of protocol messages through WASM, on PostgreSQL a round trip: a change that adds a
@@ -64,22 +64,17 @@ function statementRecorder(database: Database) {
   };
 }
 
-let t: TestApp;
+const t = useTestApp();
 let statementsOf: ReturnType<typeof statementRecorder>;
 let owner: TestUser;
 let other: TestUser;
 let petIds: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   statementsOf = statementRecorder(t.database);
-  // Signed in through better-auth: the browser's cookie and the bearer token of one session.
-  const made = await quickUser(t);
-  const { cookie, token } = await signIn(t.app, made.email, made.password);
-  owner = { ...made, cookie, token };
-  other = await quickUser(t);
-  await onPlan(t, owner.id, 'premium');
-  await onPlan(t, other.id, 'premium');
+  // The browser's cookie and the bearer token of one session, as sign-in hands them out.
+  owner = await t.user({ plan: 'premium' });
+  other = await t.user({ plan: 'premium' });
   petIds = [];
   for (const name of ['Bello', 'Mimi', 'Hoppel']) {
     const pet = await addPet(t, owner, { name });
@@ -127,7 +122,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(async () => t?.close());
 
 describe('statements per authenticated read', () => {
   const reads: Array<[string, () => string, number]> = [

@@ -6,6 +6,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  as,
+  nextIp,
+  quickUser,
+  signIn,
+  signInRequest,
+  signUpRequest,
+  uniqueEmail,
+} from '../../test/support/accounts.ts';
+import { issueCode, membershipRow, productOf } from '../../test/support/plans.ts';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { openDatabase } from '../db/client.ts';
 import {
   activationCodeBatches,
@@ -15,17 +26,6 @@ import {
   sessions,
 } from '../db/schema/index.ts';
 import { CODE_ALPHABET } from '../modules/plans/codes.generate.ts';
-import {
-  as,
-  nextIp,
-  signIn,
-  signInRequest,
-  signUpAndVerify,
-  signUpRequest,
-  uniqueEmail,
-} from '../test-helpers/accounts.ts';
-import { issueCode, membershipRow, productOf } from '../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../test-helpers/test-app.ts';
 import { COMMANDS } from './commands/index.ts';
 import { runAdmin } from './run-admin.ts';
 
@@ -34,14 +34,12 @@ import { runAdmin } from './run-admin.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-let t: TestApp;
+const t = useTestApp();
 let dir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   dir = await mkdtemp(join(tmpdir(), 'pet-admin-'));
 });
 afterAll(async () => {
-  await t?.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -414,7 +412,7 @@ describe('trackers import', () => {
 
 describe('users', () => {
   test('list pages through accounts; bad paging exits 2', async () => {
-    const a = await signUpAndVerify(t);
+    const a = await t.user();
     const run = await admin('users', 'list', '--limit', '1000');
     expect(run.code).toBe(0);
     expect(run.out).toMatch(new RegExp(`${a.id}\\s+${a.email}\\s+Test Owner\\s+yes\\s+no\\s+free`));
@@ -429,7 +427,7 @@ describe('users', () => {
   });
 
   test('find by e-mail (any case) or id; unknown exits 2', async () => {
-    const user = await signUpAndVerify(t, { activation_code: await issueCode(t.database, { type: 'gift' }) });
+    const user = await quickUser(t, { activation_code: await issueCode(t.database, { type: 'gift' }) });
     for (const ref of [user.email.toUpperCase(), user.id]) {
       const run = await admin('users', 'find', ref);
       expect(run.code).toBe(0);
@@ -447,7 +445,7 @@ describe('users', () => {
   });
 
   test('ban ends every session at once and refuses sign-in; unban lets the user back', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const ban = await admin('users', 'ban', user.email, '--reason', 'chargeback');
     expect(ban).toMatchObject({ code: 0, out: `${user.email} banned (chargeback); 1 sessions ended\n` });
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
@@ -479,7 +477,7 @@ describe('users', () => {
   });
 
   test('set-product puts the user on the product (flags cleared); myinfo shows it', async () => {
-    const user = await signUpAndVerify(t, {
+    const user = await quickUser(t, {
       activation_code: await issueCode(t.database, { type: 'trial', months: 2 }),
     });
     const run = await admin('users', 'set-product', user.email, 'premium-gps');

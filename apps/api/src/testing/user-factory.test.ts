@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { as, signIn } from '../../test/support/accounts.ts';
+import { useTestApp } from '../../test/support/test-app.ts';
 import { accounts, sessions } from '../db/schema/index.ts';
 import { parseHash } from '../modules/auth/password.ts';
-import { as, signIn } from '../test-helpers/accounts.ts';
-import { createTestApp, type TestApp } from '../test-helpers/test-app.ts';
 import { createUser } from './user-factory.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const deps = () => ({ database: t.database, auth: t.app.auth, env: t.env });
 

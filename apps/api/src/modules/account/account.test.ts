@@ -1,15 +1,11 @@
 import { myInfoSchema, SESSION_SHORT_SECONDS } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { as, nextIp } from '../../../test/support/accounts.ts';
+import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { as, nextIp, signUpAndVerify, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 function call(
   method: 'GET' | 'PUT' | 'POST',
@@ -22,7 +18,7 @@ function call(
 
 describe('GET /v1/auth/myinfo and request authentication', () => {
   test('answers the myinfo shape for the cookie and for the bearer token', async () => {
-    const user = await signUpAndVerify(t, { name: 'Mia Owner', language: 'de' });
+    const user = await t.user({ name: 'Mia Owner', language: 'de' });
     for (const via of ['cookie', 'bearer'] as const) {
       const response = await call('GET', '/v1/auth/myinfo', as(user, via));
       expect(response.statusCode).toBe(200);
@@ -58,7 +54,7 @@ describe('GET /v1/auth/myinfo and request authentication', () => {
   });
 
   test('401 when the firebaseid header names someone else; fine when it names the user', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const other = await call('GET', '/v1/auth/myinfo', { ...as(user, 'bearer'), firebaseid: 'someone-else' });
     expect(other.statusCode).toBe(401);
     expect(other.json()).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -67,12 +63,9 @@ describe('GET /v1/auth/myinfo and request authentication', () => {
   });
 
   test('403 EMAIL_NOT_VERIFIED for a session of an unverified account', async () => {
-    // Sign-in refuses unverified accounts, so make the session the way a provider could.
-    const email = uniqueEmail('unverified');
-    const created = await signUpRequest(t.app, { email });
-    const context = await t.app.auth.$context;
-    const session = await context.internalAdapter.createSession(created.json().id);
-    const response = await call('GET', '/v1/auth/myinfo', { authorization: `Bearer ${session.token}` });
+    // Sign-in refuses unverified accounts; the factory makes the session the way a provider could.
+    const user = await t.user({ verified: false });
+    const response = await call('GET', '/v1/auth/myinfo', { authorization: `Bearer ${user.token}` });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'EMAIL_NOT_VERIFIED',
@@ -81,7 +74,7 @@ describe('GET /v1/auth/myinfo and request authentication', () => {
   });
 
   test('a cookie-authenticated change from a foreign page is refused', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await call(
       'PUT',
       '/v1/auth/modify',
@@ -96,7 +89,7 @@ describe('GET /v1/auth/myinfo and request authentication', () => {
 
 describe('PUT and POST /v1/auth/modify', () => {
   test('changes the name (PUT) and the language (POST)', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const renamed = await call('PUT', '/v1/auth/modify', as(user), { name: '  New Name  ' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('New Name');
@@ -106,7 +99,7 @@ describe('PUT and POST /v1/auth/modify', () => {
   });
 
   test('stay_loggedin off shortens the running session to at most one day', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await call('PUT', '/v1/auth/modify', as(user, 'bearer'), { stay_loggedin: false });
     expect(response.statusCode).toBe(200);
     expect(response.json().stay_loggedin).toBe(false);
@@ -126,7 +119,7 @@ describe('PUT and POST /v1/auth/modify', () => {
     ['nothing to change', {}, 'name', 'Required_Error'],
   ];
   test.each(invalid)('400 and nothing changed: %s', async (_case, payload, field, key) => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await call('PUT', '/v1/auth/modify', as(user), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { [field]: key } });
@@ -150,7 +143,7 @@ describe('PUT /v1/user/update?id=', () => {
   };
 
   test('stores the address of the signed-in user', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await call('PUT', `/v1/user/update?id=${user.id}`, as(user), address);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -164,8 +157,8 @@ describe('PUT /v1/user/update?id=', () => {
   });
 
   test('404 for any other id, and the other account is untouched', async () => {
-    const user = await signUpAndVerify(t);
-    const other = await signUpAndVerify(t);
+    const user = await t.user();
+    const other = await t.user();
     for (const id of [other.id, 'no-such-id']) {
       const response = await call('PUT', `/v1/user/update?id=${id}`, as(user, 'bearer'), address);
       expect(response.statusCode).toBe(404);
@@ -176,7 +169,7 @@ describe('PUT /v1/user/update?id=', () => {
   });
 
   test('400 for a missing id or an over-long field', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const noId = await call('PUT', '/v1/user/update', as(user), address);
     expect(noId.statusCode).toBe(400);
     expect(noId.json().fields).toEqual({ id: 'Required_Error' });
@@ -195,7 +188,7 @@ describe('PUT /v1/user/update?id=', () => {
 
 describe('POST /v1/auth/verifyemail', () => {
   test('answers "verified" on petention, with an empty JSON body too', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const bare = await call('POST', '/v1/auth/verifyemail', as(user, 'bearer'));
     expect(bare.statusCode).toBe(200);
     expect(bare.json()).toEqual({ message: 'verified' });
@@ -264,7 +257,7 @@ describe('POST /v1/log', () => {
 
 describe('cookie and Origin on /v1', () => {
   test('a cookie call from the portal’s own origin works', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await call(
       'POST',
       '/v1/auth/modify',

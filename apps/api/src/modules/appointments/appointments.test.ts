@@ -1,20 +1,19 @@
 import { appointmentListItemSchema, appointmentSchema } from '@pet/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appointments } from '../../db/schema/appointments.ts';
-import { signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { TestUser } from '../../../test/support/accounts.ts';
 import {
   addPet,
   appointmentBody,
   call,
   displayDate,
   jobState,
-  onPlan,
   wallClock,
-} from '../../test-helpers/pets.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/pets.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { appointments } from '../../db/schema/appointments.ts';
 
-let t: TestApp;
+const t = useTestApp();
 /** Accounts shared by the tests that need no fresh one (signing up costs seconds on a busy machine). */
 let me: TestUser;
 let myPet: { id: string; name: string };
@@ -23,17 +22,13 @@ let strangerPet: { id: string; name: string };
 let free: TestUser;
 let freePet: { id: string; name: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await signUpAndVerify(t);
-  await onPlan(t, me.id, 'basic');
+  me = await t.user({ plan: 'basic' });
   myPet = await addPet(t, me, { name: 'Bello Junior' });
-  stranger = await signUpAndVerify(t);
-  await onPlan(t, stranger.id, 'basic');
+  stranger = await t.user({ plan: 'basic' });
   strangerPet = await addPet(t, stranger, { name: 'Not mine' });
-  free = await signUpAndVerify(t);
+  free = await t.user();
   freePet = await addPet(t, free);
 });
-afterAll(async () => t?.close());
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not_Found_Text' };
 
@@ -257,8 +252,7 @@ describe('GET /v1/appointment/mypetappointments and /myappointments', () => {
   ];
 
   test('prefixed names; upcoming soonest first, then past latest first; per pet and for all pets', async () => {
-    const user = await signUpAndVerify(t);
-    await onPlan(t, user.id, 'basic');
+    const user = await t.user({ plan: 'basic' });
     const pet = await addPet(t, user, { name: 'Bello Junior' });
     const other = await addPet(t, user, { name: 'Mimi', pet_type: 'Cat' });
     const add = async (petId: string, days: number, reason: string) =>

@@ -2,24 +2,23 @@ import { tmpdir } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { linksIn, type ReceivedMail, sentTo } from '../../../test/support/smtp-sink.ts';
-import { buildApp } from '../../app.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { appointments } from '../../db/schema/appointments.ts';
-import { createJobs, type Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
-import { signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { TestUser } from '../../../test/support/accounts.ts';
 import {
   addPet,
   appointmentBody,
   call,
   displayDate,
   jobState,
-  onPlan,
   wallClock,
-} from '../../test-helpers/pets.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/pets.ts';
+import { linksIn, type ReceivedMail, sentTo } from '../../../test/support/smtp-sink.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { createJobs, type Jobs } from '../../jobs/jobs.ts';
+import { QUEUES } from '../../jobs/queues.ts';
 import { type ReminderHandlerOptions, reminderHandler } from './reminders.ts';
 
 // Reminder mails through the real job queue and a real SMTP sink: on time in the appointment's zone,
@@ -27,17 +26,14 @@ import { type ReminderHandlerOptions, reminderHandler } from './reminders.ts';
 // Each test starts its own workers (separate pg-boss instances on the same database, as a second API
 // process would be) and stops them at its end. Workers poll every 0.5 s.
 
-let t: TestApp;
+const t = useTestApp();
 /** One English and one German owner for all tests; each test has a pet of its own, named in the mails. */
 const owners: Partial<Record<'en' | 'de', TestUser>> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   for (const language of ['en', 'de'] as const) {
-    owners[language] = await signUpAndVerify(t, { language, name: 'Mia Owner' });
-    await onPlan(t, owners[language].id, 'premium-gps');
+    owners[language] = await t.user({ language, name: 'Mia Owner', plan: 'premium-gps' });
   }
 });
-afterAll(async () => t?.close());
 
 /** Arrival may lag the due time by polling (0.5 s), SMTP and a busy machine; it may never come early. */
 const TOLERANCE_MS = 4_000;

@@ -1,10 +1,10 @@
 import { setRequestCookie } from 'better-auth/cookies';
 import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { signIn as signInSession, uniqueEmail } from '../../../test/support/accounts.ts';
+import { ORIGIN, type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { signIn as signInSession, signUpAndVerify, uniqueEmail } from '../../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
 import { bearerAsSessionCookie } from './auth.plugin.ts';
 
 // better-auth keys its limits and records sessions by the client address it is given: always Fastify's
@@ -26,15 +26,12 @@ function signIn(
   });
 }
 
-describe('without a trusted proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+// One app for the file; the proxy block needs its own (TRUST_PROXY changes how the app reads addresses).
+const t = useTestApp();
 
+describe('without a trusted proxy', () => {
   test('the session records the connecting address, not a claimed one', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await signIn(
       t,
       '192.0.2.10',
@@ -52,27 +49,39 @@ describe('without a trusted proxy', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => t?.close());
+  const proxied = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
   test('each forwarded client has its own sign-in budget and is recorded as itself', async () => {
     const email = uniqueEmail('proxied');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await signIn(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.1' }, email, 'nope-nope')).statusCode,
+        (await signIn(proxied, '127.0.0.1', { 'x-forwarded-for': '203.0.113.1' }, email, 'nope-nope'))
+          .statusCode,
       );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const other = await signIn(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.2' }, email, 'nope-nope');
+    const other = await signIn(
+      proxied,
+      '127.0.0.1',
+      { 'x-forwarded-for': '203.0.113.2' },
+      email,
+      'nope-nope',
+    );
     expect(other.statusCode).toBe(401);
 
-    const user = await signUpAndVerify(t);
-    const ok = await signIn(t, '127.0.0.1', { 'x-forwarded-for': '203.0.113.3' }, user.email, user.password);
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.token, ok.json().token));
+    const user = await proxied.user();
+    const ok = await signIn(
+      proxied,
+      '127.0.0.1',
+      { 'x-forwarded-for': '203.0.113.3' },
+      user.email,
+      user.password,
+    );
+    const [session] = await proxied.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token, ok.json().token));
     expect(session?.ipAddress).toBe('203.0.113.3');
   });
 });
@@ -80,12 +89,6 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
 // `bearerAsSessionCookie` does the bearer plugin's rewrite itself (one synchronous HMAC instead of two
 // WebCrypto ones); better-auth's getSession must see exactly what the plugin would have given it.
 describe('a bearer token read as the session cookie', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
-
   /** getSession through the bearer plugin (the headers as the client sent them) and through our rewrite. */
   async function bothWays(headers: Record<string, string>) {
     const viaPlugin = await t.app.auth.api.getSession({ headers: new Headers(headers) });
@@ -113,8 +116,8 @@ describe('a bearer token read as the session cookie', () => {
   });
 
   test('the same session as through the plugin, for every kind of Authorization header', async () => {
-    const user = await signUpAndVerify(t);
-    const other = await signUpAndVerify(t);
+    const user = await t.user();
+    const other = await t.user();
     const context = await t.app.auth.$context;
     const presigned = `${user.token}.${await makeSignature(user.token, context.secret)}`;
     const cases: Array<[string, Record<string, string>, 'user' | 'other' | null]> = [
@@ -158,7 +161,7 @@ describe('a bearer token read as the session cookie', () => {
   }
 
   test('over HTTP: bearer and cookie name the same user; a bearer answer sets no cookie', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const viaBearer = await t.app.inject({
       method: 'GET',
       url: '/v1/auth/myinfo',
@@ -178,12 +181,6 @@ describe('a bearer token read as the session cookie', () => {
 // The session check's fast path (session-lookup.ts) answers only where getSession would answer with the
 // same session and user and nothing else (no Set-Cookie, no write); everywhere else it defers to getSession.
 describe('the session check’s fast path agrees with getSession', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
-
   const DAY_MS = 24 * 60 * 60 * 1000;
   const pick = (answer: { session: Record<string, unknown>; user: Record<string, unknown> }) => ({
     session: {
@@ -220,7 +217,7 @@ describe('the session check’s fast path agrees with getSession', () => {
   }
 
   test('a valid session, bearer or cookie, long or short: the same answer and getSession had nothing to add', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const short = await signInSession(t.app, user.email, user.password, false);
     const valid: Array<Record<string, string>> = [
       { authorization: `Bearer ${user.token}` },
@@ -241,7 +238,7 @@ describe('the session check’s fast path agrees with getSession', () => {
   });
 
   test('due for a refresh: deferred, and getSession refreshes; just before that: answered', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await expiresIn(user.token, 29 * DAY_MS + 60 * 60 * 1000);
     const early = await both({ authorization: `Bearer ${user.token}` });
     expect(early.fast).toBeDefined();
@@ -257,7 +254,7 @@ describe('the session check’s fast path agrees with getSession', () => {
   });
 
   test('expired, revoked, forged, doubled or with a session-data cookie: left to getSession', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const [name, value] = user.cookie
       .split('; ')
       .find((c) => c.startsWith('pet.session_token='))!
@@ -279,7 +276,7 @@ describe('the session check’s fast path agrees with getSession', () => {
     expect(expired.fast).toBeUndefined();
     expect(expired.slow).toBeNull();
 
-    const other = await signUpAndVerify(t);
+    const other = await t.user();
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -291,7 +288,7 @@ describe('the session check’s fast path agrees with getSession', () => {
   });
 
   test('a banned user’s session is found (resolveUser refuses it and ends the sessions)', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     const { fast, slow } = await both({ authorization: `Bearer ${user.token}` });
     expect(pick(fast!)).toEqual(pick(slow as never));

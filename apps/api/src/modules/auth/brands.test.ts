@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { as, nextIp, signUpAndVerify } from '../../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { as, nextIp, signUpAndVerify } from '../../../test/support/accounts.ts';
+import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 
 describe('hunde-schutz: a user without a product is held on activate-product', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ brand: 'hunde-schutz' });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ brand: 'hunde-schutz' });
 
   test('POST /v1/auth/verifyemail answers a message containing "default"', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/verifyemail',
@@ -28,16 +24,12 @@ describe('hunde-schutz: a user without a product is held on activate-product', (
 });
 
 describe('Google sign-in, when configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
-        GOOGLE_CLIENT_SECRET: 'test-secret',
-      },
-    });
+  const t = useTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+    },
   });
-  afterAll(async () => t?.close());
 
   test('GET /v1/config says so, and sign-in/social starts the Google flow', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/v1/config' });

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { as, nextIp, signUpAndVerify, signUpRequest, uniqueEmail } from '../../../test/support/accounts.ts';
+import { issueCode, issueTrackers } from '../../../test/support/plans.ts';
+import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { activationCodes, users } from '../../db/schema/index.ts';
-import { as, nextIp, signUpAndVerify, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
-import { issueCode, issueTrackers } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 import { codesSeedFile, seedActivationCodes } from '../plans/codes.seed.ts';
 
 function verifyCode(t: TestApp, payload: object, ip = nextIp()) {
@@ -12,11 +12,7 @@ function verifyCode(t: TestApp, payload: object, ip = nextIp()) {
 }
 
 describe('POST /v1/auth/verifycode (petention)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ seedCodes: true });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ seedCodes: true });
 
   test('a seeded code is valid, typed in any case', async () => {
     const seed = JSON.parse(await readFile(codesSeedFile('petention'), 'utf8')) as {
@@ -76,13 +72,11 @@ describe('POST /v1/auth/verifycode (petention)', () => {
 });
 
 describe('tier-fritz: activation code and an issued GPS tracker id go together', () => {
-  let t: TestApp;
+  const t = useTestApp({ brand: 'tier-fritz' });
   let trackers: string[];
   beforeAll(async () => {
-    t = await createTestApp({ brand: 'tier-fritz' });
     trackers = await issueTrackers(t.database, 4);
   });
-  afterAll(async () => t?.close());
 
   const tfCode = () => issueCode(t.database, { brand: 'tier-fritz', product: 'basis-12' });
 
@@ -153,11 +147,7 @@ describe('tier-fritz: activation code and an issued GPS tracker id go together',
 });
 
 describe('primepet: sign-up is closed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ brand: 'primepet' });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ brand: 'primepet' });
 
   test('403 SIGNUP_CLOSED pointing to the successor app; nothing stored', async () => {
     const email = uniqueEmail('prime');

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
+import { describe, expect, test } from 'vitest';
 import {
   as,
   cookieHeader,
@@ -8,17 +7,13 @@ import {
   nextIp,
   signIn,
   signInRequest,
-  signUpAndVerify,
   signUpRequest,
   uniqueEmail,
-} from '../../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/accounts.ts';
+import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
+import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 function myInfo(headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers });
@@ -35,7 +30,7 @@ function requestReset(email: string, ip = nextIp()) {
 
 describe('password reset through the mail', () => {
   test('the link leads to the reset page with the token; the new password works and old sessions end', async () => {
-    const user = await signUpAndVerify(t, { language: 'de' });
+    const user = await t.user({ language: 'de' });
     const otherDevice = await signIn(t.app, user.email, user.password);
 
     const asked = await requestReset(user.email.toUpperCase());
@@ -87,7 +82,7 @@ describe('password reset through the mail', () => {
   });
 
   test('an unknown address gets the same answer and no mail', async () => {
-    const known = await signUpAndVerify(t);
+    const known = await t.user();
     const unknownEmail = uniqueEmail('nobody');
     const forKnown = await requestReset(known.email);
     const forUnknown = await requestReset(unknownEmail);
@@ -98,7 +93,7 @@ describe('password reset through the mail', () => {
   });
 
   test('the new password follows the password rules', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await requestReset(user.email);
     const landing = await follow(t.app, await mailLink(t.sink, user.email, '/api/auth/reset-password/'));
     const token = new URL(landing.headers.location as string).searchParams.get('token');
@@ -147,7 +142,7 @@ describe('resending the verification mail (POST /v1/auth/verification/sendemail)
     const forUnverified = await resend({ email, url: 'https://example.test', handle_code_in_app: false });
     const unknownEmail = uniqueEmail('ghost');
     const forUnknown = await resend({ email: unknownEmail });
-    const verified = await signUpAndVerify(t);
+    const verified = await t.user();
     const forVerified = await resend({ email: verified.email });
     for (const response of [forUnverified, forUnknown, forVerified]) {
       expect(response.statusCode).toBe(200);
@@ -176,7 +171,7 @@ describe('resending the verification mail (POST /v1/auth/verification/sendemail)
   });
 
   test('uses the signed-in user’s address when none is given; 400 when there is neither', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     expect((await resend({}, as(user, 'bearer'))).statusCode).toBe(200);
     const neither = await resend({});
     expect(neither.statusCode).toBe(400);
@@ -186,7 +181,7 @@ describe('resending the verification mail (POST /v1/auth/verification/sendemail)
 
 describe('magic link', () => {
   test('the mailed link signs the user in and lands on the dashboard', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/magic-link',
@@ -240,7 +235,7 @@ describe('magic link', () => {
 
 describe('one-time token (app-embedded mode)', () => {
   test('a token the app generated gives the web a session cookie, once', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     // The mobile app, holding its bearer token, asks for a short-lived one-time token.
     const generated = await t.app.inject({
       method: 'GET',

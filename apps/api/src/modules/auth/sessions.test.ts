@@ -1,27 +1,21 @@
 import { SESSION_LONG_SECONDS, SESSION_SHORT_SECONDS } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SCRYPT_PRODUCTION } from '../../../test/support/legacy-password-hashes.ts';
-import { accounts, sessions, users } from '../../db/schema/index.ts';
+import { describe, expect, test } from 'vitest';
 import {
   as,
   cookieHeader,
   nextIp,
   signIn,
   signInRequest,
-  signUpAndVerify,
   signUpRequest,
   uniqueEmail,
-} from '../../test-helpers/accounts.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
-import { createUser } from '../../testing/user-factory.ts';
+} from '../../../test/support/accounts.ts';
+import { SCRYPT_PRODUCTION } from '../../../test/support/legacy-password-hashes.ts';
+import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
+import { accounts, sessions, users } from '../../db/schema/index.ts';
 import { parseHash } from './password.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +39,7 @@ function setCookies(response: { headers: Record<string, unknown> }): string[] {
 
 describe('sign-in (POST /api/auth/sign-in/email)', () => {
   test('an unknown address and a wrong password answer exactly the same', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const wrongPassword = await signInRequest(t.app, { email: user.email, password: 'wrong-password' });
     const unknownEmail = await signInRequest(t.app, {
       email: uniqueEmail('nobody'),
@@ -71,7 +65,7 @@ describe('sign-in (POST /api/auth/sign-in/email)', () => {
   });
 
   test('stay signed in: an HttpOnly 30-day cookie and a 30-day session', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const { response, token } = await signIn(t.app, user.email, user.password, true);
     const cookie = setCookies(response).find((c) => c.startsWith('pet.session_token='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -86,7 +80,7 @@ describe('sign-in (POST /api/auth/sign-in/email)', () => {
   });
 
   test('not staying signed in: a browser-session cookie and at most one day on the server, even when used', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const { response, token, cookie } = await signIn(t.app, user.email, user.password, false);
     const sessionCookie = setCookies(response).find((c) => c.startsWith('pet.session_token='));
     expect(sessionCookie).toBeDefined();
@@ -115,14 +109,15 @@ describe('sign-in (POST /api/auth/sign-in/email)', () => {
   });
 
   test('the sign-in answer carries the bearer token, which works on /v1', async () => {
-    const user = await signUpAndVerify(t);
-    const me = await myInfo({ authorization: `Bearer ${user.token}` });
+    const user = await t.user();
+    const { token } = await signIn(t.app, user.email, user.password);
+    const me = await myInfo({ authorization: `Bearer ${token}` });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
   });
 
   test('a password stored as scrypt (before argon2id) signs in, and is stored as argon2id from then on', async () => {
-    const user = await createUser({ database: t.database, auth: t.app.auth, env: t.env });
+    const user = await t.user();
     const storedHash = async () => {
       const [row] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
       return row!.password!;
@@ -174,7 +169,7 @@ describe('sign-in (POST /api/auth/sign-in/email)', () => {
 
 describe('revocation takes effect at once', () => {
   test('sign-out ends the session for the cookie and the bearer token', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     expect((await myInfo(as(user, 'bearer'))).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
@@ -189,7 +184,7 @@ describe('revocation takes effect at once', () => {
   });
 
   test('a cookie-carrying POST without a trusted Origin is refused', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const noOrigin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -207,7 +202,7 @@ describe('revocation takes effect at once', () => {
   });
 
   test('a password change ends every other session, whatever the client asked', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const other = await signIn(t.app, user.email, user.password);
     const changed = await t.app.inject({
       method: 'POST',
@@ -229,7 +224,7 @@ describe('revocation takes effect at once', () => {
   });
 
   test('a wrong current password changes nothing', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
@@ -244,14 +239,14 @@ describe('revocation takes effect at once', () => {
 
 describe('ban', () => {
   async function makeAdmin() {
-    const admin = await signUpAndVerify(t, { name: 'Admin User' });
+    const admin = await t.user({ name: 'Admin User' });
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
     return admin;
   }
 
   test('the admin ban revokes every session at once and refuses sign-in with Access_Revoked_Text', async () => {
     const admin = await makeAdmin();
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const second = await signIn(t.app, user.email, user.password);
     const banned = await t.app.inject({
       method: 'POST',
@@ -273,7 +268,7 @@ describe('ban', () => {
   });
 
   test('a ban set directly in the database is enforced on the next call, and its sessions end', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     const refused = await myInfo(as(user, 'bearer'));
     expect(refused.statusCode).toBe(401);
@@ -282,8 +277,8 @@ describe('ban', () => {
   });
 
   test('only admins may ban', async () => {
-    const user = await signUpAndVerify(t);
-    const victim = await signUpAndVerify(t);
+    const user = await t.user();
+    const victim = await t.user();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/admin/ban-user',

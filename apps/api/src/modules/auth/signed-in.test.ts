@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp } from '../../../test/support/test-app.ts';
 
 // The signed-in route group (signed-in.ts) is the only door to the protected routes: every documented call
 // is either on the public list below or declares the session security and answers 401 without a session.
@@ -19,11 +19,10 @@ interface Operation {
   security?: unknown;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let operations: Array<{ call: string; method: string; url: string; operation: Operation }>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
   };
@@ -36,7 +35,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => t?.close());
 
 describe('the signed-in route group', () => {
   test('the calls without a session requirement are exactly the public ones', () => {

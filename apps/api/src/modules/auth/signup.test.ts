@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { follow, nextIp, signInRequest, signUpRequest, uniqueEmail } from '../../../test/support/accounts.ts';
+import { issueNamedCode } from '../../../test/support/plans.ts';
 import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { accounts, activationCodes, users } from '../../db/schema/index.ts';
-import { follow, nextIp, signInRequest, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
-import { issueNamedCode } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 import { parseHash } from './password.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 async function userByEmail(email: string) {
   const [row] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));

@@ -1,21 +1,19 @@
 import { calendarFeedSchema } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { TestUser } from '../../../test/support/accounts.ts';
+import { addPet, appointmentBody, call, displayDate } from '../../../test/support/pets.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { calendarFeeds } from '../../db/schema/calendar.ts';
-import { signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
-import { addPet, appointmentBody, call, displayDate, onPlan } from '../../test-helpers/pets.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 /** A German owner of two pets with an appointment each (one with a reminder), and a user with none. */
 let a: TestUser;
 let b: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   a = await userWithAppointments();
-  b = await signUpAndVerify(t);
+  b = await t.user();
 });
-afterAll(async () => t?.close());
 
 function feed(url: string, ip = '10.200.0.1') {
   const { pathname } = new URL(url);
@@ -23,8 +21,7 @@ function feed(url: string, ip = '10.200.0.1') {
 }
 
 async function userWithAppointments(): Promise<TestUser> {
-  const user = await signUpAndVerify(t, { language: 'de' });
-  await onPlan(t, user.id, 'basic');
+  const user = await t.user({ language: 'de', plan: 'basic' });
   const pet = await addPet(t, user, { name: 'Bello' });
   const cat = await addPet(t, user, { name: 'Mimi', pet_type: 'Cat' });
   await call(t, user, 'POST', `/v1/appointment?pet_id=${pet.id}`, appointmentBody(4));

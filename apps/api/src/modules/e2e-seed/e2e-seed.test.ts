@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { cookieHeader, uniqueEmail } from '../../../test/support/accounts.ts';
+import { issueCode, issueTrackers } from '../../../test/support/plans.ts';
+import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { EnvError, loadEnv } from '../../config/env.ts';
-import { cookieHeader, uniqueEmail } from '../../test-helpers/accounts.ts';
-import { issueCode, issueTrackers } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 import { SEED_TOKEN_HEADER } from './e2e-seed.routes.ts';
 import { seedTokenMatches } from './seed-token.ts';
 
@@ -56,11 +56,7 @@ describe('E2E_SEED_TOKEN', () => {
 });
 
 describe('POST /__test/users without E2E_SEED_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   test('does not exist: 404, even with a token', async () => {
     const response = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN });
@@ -71,11 +67,7 @@ describe('POST /__test/users without E2E_SEED_TOKEN', () => {
 });
 
 describe('POST /__test/users with E2E_SEED_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { E2E_SEED_TOKEN: TOKEN } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ env: { E2E_SEED_TOKEN: TOKEN } });
 
   test('answers 404, as if it did not exist, without the token or with a wrong one', async () => {
     const refused: Record<string, string>[] = [
@@ -114,11 +106,7 @@ describe('POST /__test/users with E2E_SEED_TOKEN', () => {
 });
 
 describe('POST /__test/users on a tracker brand', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ brand: 'tier-fritz', env: { E2E_SEED_TOKEN: TOKEN } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ brand: 'tier-fritz', env: { E2E_SEED_TOKEN: TOKEN } });
 
   test('redeems the activation code and registers the tracker, as a sign-up with them does', async () => {
     const [tracker] = await issueTrackers(t.database, 1);

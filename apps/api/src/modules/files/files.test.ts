@@ -3,23 +3,21 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { as, type TestUser } from '../../../test/support/accounts.ts';
+import { addPet, call, GIF, jpeg, multipart, PNG, upload, webp } from '../../../test/support/pets.ts';
+import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { as, signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
-import { addPet, call, GIF, jpeg, multipart, PNG, upload, webp } from '../../test-helpers/pets.ts';
-import { createTestApp, ORIGIN, type TestApp } from '../../test-helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let stranger: TestUser;
 let pet: { id: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpAndVerify(t);
-  stranger = await signUpAndVerify(t);
+  owner = await t.user();
+  stranger = await t.user();
   pet = await addPet(t, owner);
 });
-afterAll(async () => t?.close());
 
 /** Every file under DATA_DIR/files (partial uploads included). */
 async function filesOnDisk(): Promise<string[]> {
@@ -230,7 +228,7 @@ describe('POST /v1/upload/image?file_for=pet&pet_id=', () => {
 
 describe('POST /v1/upload/image?file_for=user', () => {
   test('201; myinfo shows the picture; a new one replaces it on disk too', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const first = await upload(
       t,
       user,

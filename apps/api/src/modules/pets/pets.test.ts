@@ -2,11 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { myInfoSchema, petListSchema, petSchema } from '@pet/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appointments } from '../../db/schema/appointments.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { pets, petWeights } from '../../db/schema/pets.ts';
-import { signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { TestUser } from '../../../test/support/accounts.ts';
 import {
   addPet,
   appointmentBody,
@@ -18,40 +15,36 @@ import {
   PNG,
   rowsOf,
   upload,
-} from '../../test-helpers/pets.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/pets.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { appointments } from '../../db/schema/appointments.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { pets, petWeights } from '../../db/schema/pets.ts';
 
-let t: TestApp;
+const t = useTestApp();
 /** Shared by the tests that need no fresh account (signing up costs seconds on a busy machine). */
 let me: TestUser;
 /** Someone else, with a pet of their own: the "foreign id" of every 404 test. */
 let stranger: TestUser;
 let strangerPet: { id: string; name: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  me = await signUpAndVerify(t);
-  await onPlan(t, me.id, 'premium-gps');
-  stranger = await signUpAndVerify(t);
+  me = await t.user({ plan: 'premium-gps' });
+  stranger = await t.user();
   strangerPet = await addPet(t, stranger, { name: 'Not mine' });
 });
-afterAll(async () => t?.close());
 
 async function petCount(userId: string): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(pets).where(eq(pets.userId, userId));
   return row?.n ?? 0;
 }
 
-async function basicUser(): Promise<TestUser> {
-  const user = await signUpAndVerify(t);
-  await onPlan(t, user.id, 'basic');
-  return user;
-}
+const basicUser = (): Promise<TestUser> => t.user({ plan: 'basic' });
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not_Found_Text' };
 
 describe('POST /v1/pet', () => {
   test('adds a pet: 201 with its id; GET and myinfo show it', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const response = await call(
       t,
       user,
@@ -142,7 +135,7 @@ describe('POST /v1/pet', () => {
   });
 
   test('the free plan allows one pet: the second answers 403 LIMIT_REACHED and is not saved', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await addPet(t, user);
     const second = await call(t, user, 'POST', '/v1/pet', { name: 'Second', pet_type: 'Cat' });
     expect(second.statusCode).toBe(403);
@@ -161,7 +154,7 @@ describe('POST /v1/pet', () => {
   });
 
   test('two concurrent adds at the limit: exactly one passes', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const answers = await Promise.all(
       ['A', 'B', 'C'].map((name) => call(t, user, 'POST', '/v1/pet', { name, pet_type: 'Dog' })),
     );
@@ -346,7 +339,7 @@ describe('PUT /v1/pet?id=', () => {
 
 describe('DELETE /v1/pet?id=', () => {
   test('204; the pet, its weights and its place in myinfo are gone; the limit frees up', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const pet = await addPet(t, user);
     await call(t, user, 'PUT', `/v1/pet?id=${pet.id}`, {
       name: 'Bello',
@@ -420,7 +413,7 @@ describe('DELETE /v1/pet?id=', () => {
   });
 
   test('the pets table has no rows of deleted users (cascade)', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     await addPet(t, user);
     await t.database.db.execute(sql`delete from users where id = ${user.id}`);
     const rows = rowsOf<{ n: number }>(
@@ -431,14 +424,10 @@ describe('DELETE /v1/pet?id=', () => {
 });
 
 describe('species per brand', () => {
-  let dogs: TestApp;
-  beforeAll(async () => {
-    dogs = await createTestApp({ brand: 'hunde-schutz' });
-  });
-  afterAll(async () => dogs?.close());
+  const dogs = useTestApp({ brand: 'hunde-schutz' });
 
   test('hunde-schutz: Dog only, and Dog when the species is left out', async () => {
-    const user = await signUpAndVerify(dogs);
+    const user = await dogs.user();
     const cat = await call(dogs, user, 'POST', '/v1/pet', { name: 'Mimi', pet_type: 'Cat' });
     expect(cat.statusCode).toBe(400);
     expect(cat.json().fields).toEqual({ pet_type: 'Pet_Type_Error' });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { as, nextIp, quickUser, type TestUser } from '../../../test/support/accounts.ts';
+import { issueCode, issueTrackers } from '../../../test/support/plans.ts';
+import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { gpsTrackers } from '../../db/schema/index.ts';
-import { as, nextIp, quickUser, signUpAndVerify, type TestUser } from '../../test-helpers/accounts.ts';
-import { issueCode, issueTrackers } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 
 function apply(t: TestApp, user: TestUser, payload: object) {
   return t.app.inject({
@@ -16,13 +16,11 @@ function apply(t: TestApp, user: TestUser, payload: object) {
 }
 
 describe('tier-fritz: change/apply with GPS tracker ids', () => {
-  let t: TestApp;
+  const t = useTestApp({ brand: 'tier-fritz' });
   let trackers: string[];
   beforeAll(async () => {
-    t = await createTestApp({ brand: 'tier-fritz' });
     trackers = await issueTrackers(t.database, 4);
   });
-  afterAll(async () => t?.close());
 
   const code = (product = 'basis-24') => issueCode(t.database, { brand: 'tier-fritz', product });
 
@@ -86,17 +84,13 @@ describe('tier-fritz: change/apply with GPS tracker ids', () => {
 });
 
 describe('hunde-schutz: a product from a code ends the hold on activate-product', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ brand: 'hunde-schutz' });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ brand: 'hunde-schutz' });
 
   const verifyEmail = (user: TestUser) =>
     t.app.inject({ method: 'POST', url: '/v1/auth/verifyemail', headers: as(user, 'bearer') });
 
   test('"default" while only on the default plan; "verified" once a code put the user on a product', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     expect((await verifyEmail(user)).json().message).toContain('default');
     const myInfo = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user, 'bearer') });
     expect(myInfo.json()).toMatchObject({ product: { name: 'Free' }, product_associated: false });

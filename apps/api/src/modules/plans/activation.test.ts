@@ -1,28 +1,23 @@
 import { brandConfig, myInfoSchema, textKeyFor476 } from '@pet/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { activationCodeBatches, activationCodes, products } from '../../db/schema/index.ts';
-import { addMonths } from '../../lib/dates.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
 import {
   as,
   nextIp,
   quickUser,
-  signUpAndVerify,
   signUpRequest,
   type TestUser,
   uniqueEmail,
-} from '../../test-helpers/accounts.ts';
-import { issueCode, issueCodes, membershipRow, productOf } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
+} from '../../../test/support/accounts.ts';
+import { issueCode, issueCodes, membershipRow, productOf } from '../../../test/support/plans.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+import { activationCodeBatches, activationCodes, products } from '../../db/schema/index.ts';
+import { addMonths } from '../../lib/dates.ts';
 import { upsertCatalogue } from './catalogue.service.ts';
 import { findCodeRecord, normalizeCode } from './codes.repo.ts';
 import { assertMayDowngrade } from './entitlements.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 function apply(user: TestUser | null, payload: object) {
   return t.app.inject({
@@ -60,7 +55,7 @@ const day = (offsetDays: number) => {
 
 describe('POST /v1/subscription/change/apply: success', () => {
   test('200 with the new myinfo: the code’s product, associated, type standard; the code is used', async () => {
-    const user = await quickUser(t);
+    const user = await t.user();
     const code = await issueCode(t.database, { product: 'basic' });
     const response = await apply(user, { activation_code: ` ${code.toLowerCase()} ` });
     expect(response.statusCode).toBe(200);
@@ -81,7 +76,7 @@ describe('POST /v1/subscription/change/apply: success', () => {
   });
 
   test('204 (nothing redeemed) when the user already holds that product through a code; another product applies', async () => {
-    const user = await quickUser(t);
+    const user = await t.user();
     expect((await apply(user, { activation_code: await issueCode(t.database) })).statusCode).toBe(200);
     const samePlan = await issueCode(t.database);
     const again = await apply(user, { activation_code: samePlan });
@@ -122,7 +117,7 @@ describe('POST /v1/subscription/change/apply: success', () => {
         },
       ],
     });
-    const user = await quickUser(t);
+    const user = await t.user();
     const code = await issueCode(t.database, { product: 'premium-promo', type: 'promo' });
     const body = myInfoSchema.parse((await apply(user, { activation_code: code })).json());
     expect(body).toMatchObject({
@@ -136,7 +131,7 @@ describe('POST /v1/subscription/change/apply: success', () => {
   });
 
   test('gift: is_gift, and the entitlements refuse a downgrade (403 Downgrade_Not_Possible_Text)', async () => {
-    const user = await quickUser(t);
+    const user = await t.user();
     const code = await issueCode(t.database, { type: 'gift' });
     const body = myInfoSchema.parse((await apply(user, { activation_code: code })).json());
     expect(body).toMatchObject({ is_gift: true, is_promo: false, activation_code_type: 'gift' });
@@ -148,7 +143,7 @@ describe('POST /v1/subscription/change/apply: success', () => {
   });
 
   test('trial: is_trial, trial_months, trial_ends_at, and its end job created with the redemption', async () => {
-    const user = await quickUser(t);
+    const user = await t.user();
     const code = await issueCode(t.database, { type: 'trial', months: 3 });
     const before = new Date();
     const body = myInfoSchema.parse((await apply(user, { activation_code: code })).json());
@@ -187,7 +182,7 @@ async function jobRow(id: string) {
 describe('POST /v1/subscription/change/apply: refusals change nothing', () => {
   let user: TestUser;
   beforeAll(async () => {
-    user = await quickUser(t);
+    user = await t.user();
   });
 
   async function expectUnchanged() {
@@ -216,7 +211,7 @@ describe('POST /v1/subscription/change/apply: refusals change nothing', () => {
 
   test('477 Code_Already_Redeemed for a code someone else used (433 on verifycode)', async () => {
     const code = await issueCode(t.database);
-    expect((await apply(await quickUser(t), { activation_code: code })).statusCode).toBe(200);
+    expect((await apply(await t.user(), { activation_code: code })).statusCode).toBe(200);
     const response = await apply(user, { activation_code: code });
     expect(response.statusCode).toBe(477);
     expect(response.json()).toEqual({ code: 'CODE_REDEEMED', message: 'Code_Already_Redeemed' });
@@ -287,7 +282,7 @@ describe('POST /v1/subscription/change/apply: refusals change nothing', () => {
 describe('sign-up with a code', () => {
   test('lands on the code’s plan in the sign-up transaction', async () => {
     const code = await issueCode(t.database, { product: 'premium-gps' });
-    const user = await signUpAndVerify(t, { activation_code: code });
+    const user = await quickUser(t, { activation_code: code });
     const me = await myInfo(user);
     expect(me).toMatchObject({
       product: { name: 'Premium GPS', gps_tracking: true },

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { as, nextIp, signUpRequest, uniqueEmail } from '../../../test/support/accounts.ts';
+import { issueCode, issueCodes, issueTrackers, productOf } from '../../../test/support/plans.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { activationCodes, gpsTrackers, userPlans, users } from '../../db/schema/index.ts';
-import { as, nextIp, quickUser, signUpRequest, uniqueEmail } from '../../test-helpers/accounts.ts';
-import { issueCode, issueCodes, issueTrackers, productOf } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 
 // Redemption is atomic on both databases: the code's row (and the tracker's) is locked by the first
 // transaction, and the conditional UPDATE ... WHERE redeemed_at IS NULL / user_id IS NULL decides.
@@ -17,15 +17,11 @@ function countBy(statuses: number[]): Record<number, number> {
 }
 
 describe('one code, 20 at once', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   test('20 concurrent redemptions (change/apply): exactly one 200, nineteen 477', async () => {
     const people = [];
-    for (let i = 0; i < N; i++) people.push(await quickUser(t));
+    for (let i = 0; i < N; i++) people.push(await t.user());
     const code = await issueCode(t.database, { product: 'premium' });
     const responses = await Promise.all(
       people.map((user) =>
@@ -78,11 +74,7 @@ describe('one code, 20 at once', () => {
 });
 
 describe('tier-fritz: one tracker, 20 registrations at once', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ brand: 'tier-fritz' });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ brand: 'tier-fritz' });
 
   test('exactly one account gets the tracker (201); the others answer 409 and leave nothing behind', async () => {
     const [tracker] = await issueTrackers(t.database, 1);

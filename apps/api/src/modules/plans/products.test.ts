@@ -1,18 +1,14 @@
 import { BRAND_IDS, brandConfig, myInfoSchema, productListResponseSchema } from '@pet/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { as } from '../../../test/support/accounts.ts';
+import { membershipRow, productOf } from '../../../test/support/plans.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { products } from '../../db/schema/index.ts';
-import { as, signUpAndVerify } from '../../test-helpers/accounts.ts';
-import { membershipRow, productOf } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 import { seedCatalogues } from './catalogue.service.ts';
 import { loadCatalogue } from './catalogue.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 function productList(query = '', headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url: `/v1/subscription/product/list${query}`, headers });
@@ -82,7 +78,7 @@ describe('GET /v1/subscription/product/list', () => {
   });
 
   test('accepts a signed-in caller (bearer) and answers the same list', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const signedIn = await productList('', as(user, 'bearer'));
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual((await productList()).json());
@@ -131,7 +127,7 @@ describe('the catalogue seed', () => {
 
 describe('default plan at sign-up', () => {
   test('a new user without a code is on the default plan, written in the sign-up transaction', async () => {
-    const user = await signUpAndVerify(t);
+    const user = await t.user();
     const row = await membershipRow(t.database, user.id);
     const free = await productOf(t.database, 'petention', 'free');
     expect(row).toMatchObject({

@@ -1,10 +1,10 @@
 import { brandConfig, myInfoSchema } from '@pet/shared';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { as, nextIp, type TestUser } from '../../../test/support/accounts.ts';
+import { issueCode, membershipRow, productOf } from '../../../test/support/plans.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { addMonths } from '../../lib/dates.ts';
-import { as, nextIp, quickUser, type TestUser } from '../../test-helpers/accounts.ts';
-import { issueCode, membershipRow, productOf } from '../../test-helpers/plans.ts';
-import { createTestApp, type TestApp } from '../../test-helpers/test-app.ts';
 import { endTrial, type TrialEndJob } from './membership.service.ts';
 
 // A trial of a few seconds through the real path: the public API stays months-based, and the app's clock
@@ -14,11 +14,7 @@ import { endTrial, type TrialEndJob } from './membership.service.ts';
 const AHEAD_MS = 3_000;
 const clock = () => addMonths(new Date(Date.now() + AHEAD_MS), -1);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ clock });
 
 async function me(user: TestUser) {
   const response = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user, 'bearer') });
@@ -47,7 +43,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number
 
 describe('a trial ends on its date and falls back to the default plan (pg-boss job)', () => {
   test('the worker ends the trial at trial_ends_at, once', async () => {
-    const user = await quickUser(t);
+    const user = await t.user();
     const code = await issueCode(t.database, { type: 'trial', months: 1, product: 'premium' });
     const applied = myInfoSchema.parse((await apply(user, code)).json());
     expect(applied).toMatchObject({ is_trial: true, trial_months: 1, product: { name: 'Premium' } });
@@ -79,7 +75,7 @@ describe('a trial ends on its date and falls back to the default plan (pg-boss j
   });
 
   test('a later code outdates the trial: its job (cancelled, or run anyway) changes nothing', async () => {
-    const user = await quickUser(t);
+    const user = await t.user();
     const trial = myInfoSchema.parse(
       (await apply(user, await issueCode(t.database, { type: 'trial', months: 1 }))).json(),
     );

@@ -1,11 +1,11 @@
 import { type BrandId, brandConfig, type CodeType } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { userPlans } from '../db/schema/index.ts';
-import { insertCodes } from '../modules/plans/codes.repo.ts';
-import { createBatch } from '../modules/plans/codes.service.ts';
-import { findProductByRef, type ProductRow } from '../modules/plans/products.repo.ts';
-import { importTrackers } from '../modules/plans/trackers.repo.ts';
+import type { Database } from '../../src/db/client.ts';
+import { userPlans } from '../../src/db/schema/index.ts';
+import { insertCodes } from '../../src/modules/plans/codes.repo.ts';
+import { createBatch } from '../../src/modules/plans/codes.service.ts';
+import { findProductByRef, type ProductRow } from '../../src/modules/plans/products.repo.ts';
+import { importTrackers } from '../../src/modules/plans/trackers.repo.ts';
 
 // Codes and trackers made the way the operator makes them (the CLI's services), for API tests.
 

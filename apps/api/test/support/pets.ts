@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { instantToZoned } from '../lib/zoned-time.ts';
-import { setUserProduct } from '../modules/plans/membership.service.ts';
+import { instantToZoned } from '../../src/lib/zoned-time.ts';
+import { setUserProduct } from '../../src/modules/plans/membership.service.ts';
 import { as, type TestUser } from './accounts.ts';
 import { productOf } from './plans.ts';
 import type { TestApp } from './test-app.ts';

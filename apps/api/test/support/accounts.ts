@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { linksIn, type SmtpSink, sentTo } from '../../test/support/smtp-sink.ts';
+import { type CreatedUser, uniqueEmail } from '../../src/testing/user-factory.ts';
+import { linksIn, type SmtpSink, sentTo } from './smtp-sink.ts';
 import { ORIGIN, type TestApp } from './test-app.ts';
 
 // Accounts made the way a user makes them: sign-up through the API, the link from the mail over SMTP,
-// sign-in through better-auth. Each helper call uses its own client address, so the per-address rate
-// limits only bite in the tests that aim for them.
+// sign-in through better-auth. For the tests of those flows (sign-up, verification, sign-in, mail); a test
+// that only needs a signed-in user takes one from the factory, `t.user()` (test-app.ts). Each helper call
+// uses its own client address, so the per-address rate limits only bite in the tests that aim for them.
+
+export { uniqueEmail };
 
 let counter = 0;
 
@@ -13,10 +16,6 @@ let counter = 0;
 export function nextIp(): string {
   counter += 1;
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-}
-
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${randomBytes(5).toString('hex')}@example.test`;
 }
 
 /** The Cookie header a browser would send back after these Set-Cookie headers (expired ones dropped). */
@@ -84,16 +83,8 @@ export function signInRequest(
   });
 }
 
-export interface TestUser {
-  id: string;
-  name: string;
-  email: string;
-  password: string;
-  /** Cookie header of the signed-in browser. */
-  cookie: string;
-  /** Session token for `Authorization: Bearer`. */
-  token: string;
-}
+/** A signed-in user: the factory's, or one made through the flows here (the same fields). */
+export type TestUser = CreatedUser;
 
 /** Signs in and returns the browser cookie and the bearer token of the new session. */
 export async function signIn(
@@ -130,8 +121,9 @@ export function as(
 }
 
 /**
- * A verified, signed-in user made without the mail round trip (sign-up through the API, the address marked
- * verified, a session from better-auth): for tests that need many users at once.
+ * A user made by sign-up through the API (its brand rules, activation code and tracker), then marked verified
+ * and given a session without the mail round trip: for tests of what sign-up with a code or tracker does.
+ * Any other signed-in user comes from the factory, `t.user()`.
  */
 export async function quickUser(t: TestApp, options: SignUpOptions = {}): Promise<TestUser> {
   const email = (options.email ?? uniqueEmail('quick')).toLowerCase();
