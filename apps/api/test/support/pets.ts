@@ -1,3 +1,4 @@
+import { daysFromToday } from '@pet/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { instantToZoned } from '../../src/lib/zoned-time.ts';
@@ -117,10 +118,7 @@ export function upload(
 
 /** dd.MM.yyyy of today (UTC) plus `days`; keep a margin of days where time zones matter. */
 export function displayDate(days = 0): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const dd = String(date.getUTCDate()).padStart(2, '0');
-  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}.${mm}.${date.getUTCFullYear()}`;
+  return daysFromToday(days, { timeZone: 'UTC' });
 }
 
 /** Rows of a raw query on either driver (PGlite answers { rows }, node-postgres too; some versions an array). */

@@ -1,4 +1,4 @@
-import { brandConfig, myInfoSchema, textKeyFor476 } from '@pet/shared';
+import { brandConfig, daysFromToday, myInfoSchema, textKeyFor476 } from '@pet/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -48,10 +48,8 @@ async function codeRow(code: string) {
   return record?.code;
 }
 
-const day = (offsetDays: number) => {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return d.toISOString().slice(0, 10);
-};
+/** yyyy-MM-dd, `offsetDays` from today on the server's (UTC) calendar. */
+const day = (offsetDays: number) => daysFromToday(offsetDays, { timeZone: 'UTC', iso: true });
 
 describe('POST /v1/subscription/change/apply: success', () => {
   test('200 with the new myinfo: the code’s product, associated, type standard; the code is used', async () => {
