@@ -63,7 +63,7 @@ function portal(brand: E2eBrand) {
 export default defineConfig<E2eOptions>({
   testDir: './tests',
   outputDir: join(E2E_DIR, 'test-results'),
-  // Generous: password hashing (scrypt, N=2^17) and two browsers share two cores with three servers.
+  // Generous: two browsers share two cores with three servers (and a web build while a portal starts).
   timeout: 60_000,
   expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,

@@ -13,7 +13,7 @@ import {
 test('forgot password: the mail link sets a new password, and only the new one signs in', {
   tag: '@de',
 }, async ({ page, t, seed, mailbox, brand, lang, shot }) => {
-  // Several scrypt password hashes (OWASP cost) on a two-core machine shared with two browsers: seconds each.
+  // Several pages, mails and password hashes on a two-core machine shared with two browsers and three servers.
   test.slow();
   const user = await seed.verifiedUser();
   const signin = signInPage(page, t);

@@ -18,7 +18,7 @@ import {
 test('register, confirm the address from the mail, sign in to the dashboard, sign out', {
   tag: ['@de', '@tier-fritz'],
 }, async ({ page, t, seed, mailbox, brand, lang, shot }) => {
-  // Several scrypt password hashes (OWASP cost) on a two-core machine shared with two browsers: seconds each.
+  // Several pages, mails and password hashes on a two-core machine shared with two browsers and three servers.
   test.slow();
   const user = seed.user();
   const registration = await seed.registration();

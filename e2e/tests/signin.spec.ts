@@ -10,7 +10,7 @@ test('a protected page sends to sign-in with continueUrl; wrong password and unk
   brand,
   shot,
 }) => {
-  // Several scrypt password hashes (OWASP cost) on a two-core machine shared with two browsers: seconds each.
+  // Several pages, mails and password hashes on a two-core machine shared with two browsers and three servers.
   test.slow();
   const user = await seed.verifiedUser();
   const signin = signInPage(page, t);
@@ -44,7 +44,7 @@ test('an unconfirmed address gets the e-mail verification dialog', async ({
   lang,
   shot,
 }) => {
-  // Several scrypt password hashes (OWASP cost) on a two-core machine shared with two browsers: seconds each.
+  // Several pages, mails and password hashes on a two-core machine shared with two browsers and three servers.
   test.slow();
   const user = await seed.unverifiedUser();
 
