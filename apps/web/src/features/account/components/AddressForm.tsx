@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import type { MyInfo } from '@pet/shared';
 import { userAddressSchema } from '@pet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
 import { type AddressInput, updateAddress } from '../api/accountApi.ts';
 import { saveErrorKey } from '../api/saveErrors.ts';
@@ -20,8 +20,7 @@ export function AddressForm({ me }: { me: MyInfo }) {
   const { t } = useTranslation(['account', 'errors']);
   const fieldError = useErrorText();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, control, setError, reset } = useForm({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState, control, setError, reset } = useAppForm({
     resolver: zodResolver(userAddressSchema),
     defaultValues: {
       address_1: me.address_1 ?? '',

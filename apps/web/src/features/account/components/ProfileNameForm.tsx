@@ -4,11 +4,10 @@ import { notifications } from '@mantine/notifications';
 import type { MyInfo } from '@pet/shared';
 import { nameField } from '@pet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
 import { modifyAccount } from '../api/accountApi.ts';
 import { saveErrorKey } from '../api/saveErrors.ts';
@@ -20,8 +19,7 @@ export function ProfileNameForm({ me }: { me: MyInfo }) {
   const { t } = useTranslation(['account', 'errors']);
   const fieldError = useErrorText();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError, reset } = useForm({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState, setError, reset } = useAppForm({
     resolver: zodResolver(nameSchema),
     defaultValues: { name: me.name },
   });

@@ -16,7 +16,7 @@ import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconBrandGoogle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import {
   fetchPublicConfig,
   sendMagicLink,
@@ -53,8 +53,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
   const [failure, setFailure] = useState<ErrorTextKey | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
-    mode: VALIDATION_MODE,
+  const form = useAppForm<z.input<typeof signInSchema>, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: initialEmail, password: '', remember_me: true },
   });

@@ -5,13 +5,12 @@ import { passwordResetSchema } from '@pet/shared';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { requestPasswordReset, siteUrl } from '../api/authApi.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
@@ -36,8 +35,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [cooldown, startCooldown] = useCountdown();
 
-  const { register, handleSubmit, formState } = useForm({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState } = useAppForm({
     resolver: zodResolver(passwordResetSchema.pick({ email: true })),
     defaultValues: { email: params.get('email') ?? '' },
   });

@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { newPasswordSchema } from '@pet/shared';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { resetPassword } from '../api/authApi.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
@@ -29,8 +29,7 @@ export function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
 
-  const { register, handleSubmit, formState, control } = useForm({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState, control } = useAppForm({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { token, password: '', confirm_password: '' },
   });

@@ -6,7 +6,7 @@ import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
@@ -18,7 +18,7 @@ import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { paths } from '../../../config/paths.ts';
 import { applyFieldErrors, errorTextKey, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { isReportable, reportClientError } from '../../../lib/log.ts';
 import { isLimitReachedError } from '../../../lib/plan/limitError.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
@@ -51,8 +51,7 @@ export function AddPetForm() {
   const queryClient = useQueryClient();
   const { plan, counts, isPending: planPending } = usePlan();
   const schema = useMemo(() => addPetSchema(brand), [brand]);
-  const form = useForm<AddPetValues, unknown, AddPetOutput>({
-    mode: VALIDATION_MODE,
+  const form = useAppForm<AddPetValues, unknown, AddPetOutput>({
     resolver: petFormResolver(schema),
     defaultValues: addPetDefaults(brand),
   });

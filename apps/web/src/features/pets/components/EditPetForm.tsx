@@ -5,7 +5,7 @@ import { PET_LIMITS, PET_SIZE_MAX_CM, PET_SIZE_MIN_CM } from '@pet/shared';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { petPath, petSlug } from '../../../config/paths.ts';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { isReportable, reportClientError } from '../../../lib/log.ts';
 import { afterPetSaved } from '../api/petCache.ts';
 import { savePetErrorKey } from '../api/petErrors.ts';
@@ -62,8 +62,7 @@ export function EditPetForm({ pet }: { pet: Pet }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schema = useMemo(() => editPetSchema(brand), [brand]);
-  const form = useForm<EditPetValues, unknown, EditPetOutput>({
-    mode: VALIDATION_MODE,
+  const form = useAppForm<EditPetValues, unknown, EditPetOutput>({
     resolver: petFormResolver(schema),
     defaultValues: editPetValues(pet),
   });

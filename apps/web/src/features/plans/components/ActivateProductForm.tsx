@@ -5,12 +5,11 @@ import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconKey, IconMapPin } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { activationErrors } from '../api/activationErrors.ts';
 import { type ActivationFormValues, activationFormSchema } from '../api/activationSchema.ts';
 import { applyActivationCode } from '../api/plans.ts';
@@ -31,8 +30,7 @@ export function ActivateProductForm({ trackerShown, onActivated }: ActivateProdu
   const brand = useBrand();
   const fieldError = useErrorText();
   const schema = useMemo(() => activationFormSchema(trackerShown), [trackerShown]);
-  const { register, handleSubmit, formState, setError } = useForm<ActivationFormValues>({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState, setError } = useAppForm<ActivationFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { emergency_code: '', gps_tracker_id: '' },
   });
