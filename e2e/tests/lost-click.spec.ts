@@ -96,6 +96,30 @@ test.describe('register', () => {
       expect(checks).toHaveLength(1);
     },
   );
+
+  test(
+    'sign up takes the first press after the personal data messages were corrected',
+    EVERYWHERE,
+    async ({ page, t, seed }) => {
+      await page.goto('/register');
+      const form = registerPage(page, t);
+      await form.codeOption('yes').check();
+      const checks = countCalls(page, '/v1/auth/verifycode');
+      const wrong = seed.unknownCode();
+      await form.code.fill(wrong.code);
+      if (wrong.trackerId) await form.tracker.fill(wrong.trackerId);
+      const user = seed.user();
+      await showThenCorrect(form.name, 'Al', user.name);
+      await showThenCorrect(form.email, 'not-an-address', user.email);
+      await showThenCorrect(form.password, 'abc', user.password);
+      await showThenCorrect(form.confirmPassword, `${user.password}x`, user.password);
+      await form.terms.check();
+      // Sign-up checks the code first: one press, one check (the code is unknown, so nobody is signed up).
+      await pressOnce(page, form.submit);
+      await expectFieldError(form.code, t('errors:Wrong_Code_Text'));
+      expect(checks).toHaveLength(1);
+    },
+  );
 });
 
 test.describe('sign-in', () => {
@@ -181,7 +205,7 @@ test.describe('pets', () => {
   );
 
   test(
-    'edit a pet: add weight and save take the first press, after messages appeared and went',
+    'edit a pet: add weight and save take the first press while messages appear and go',
     EVERYWHERE,
     async ({ page, api, t, lang }) => {
       await paidOwner(api, page.request, 'Alex Walker');
@@ -203,16 +227,18 @@ test.describe('pets', () => {
       await pressOnce(page, addWeight);
       await expect(entries).toHaveCount(1);
 
-      // A second weight with one press; then the name's message on blur, corrected, and one press on Save.
+      // A second weight, with a bad name typed above and left by the press on Add: the name's message appears
+      // on that blur, and Add still takes the press.
+      const name = page.getByRole('textbox', { name: t('pets:fields.name'), exact: true });
       await weight.fill(lang === 'de' ? '13,1' : '13.1');
       await weighed.fill(displayDate(-1));
+      await name.fill(' ');
       await pressOnce(page, addWeight);
       await expect(entries).toHaveCount(2);
-      await showThenCorrect(
-        page.getByRole('textbox', { name: t('pets:fields.name'), exact: true }),
-        ' ',
-        'Bello Jr',
-      );
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+      // The name corrected, then one press on Save.
+      await name.fill('Bello Jr');
       await pressOnce(page, page.getByRole('button', { name: t('pets:myPet.save'), exact: true }));
       await expect.poll(() => saves.length).toBe(1);
     },

@@ -19,7 +19,7 @@ export const VALIDATION_MODE = 'onTouched' as const;
  * A field's blur check, held back while the primary pointer is pressed: a press on a button below the field
  * blurs it, and a message appearing or going at that moment would move the button from under the pointer
  * before the release, so the click would be lost (issue 17, decision 0005). The check runs once the click
- * has been handled. A blur by keyboard (Tab) or by script is checked at once.
+ * has been handled. A blur without a press (Tab, or a script) is checked at once.
  */
 function withClickSafeBlur<T extends FieldValues>(register: UseFormRegister<T>): UseFormRegister<T> {
   return (name, options) => {
