@@ -3,11 +3,11 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MyInfo, UserAddressInput } from '@pet/shared';
 import { userAddressSchema } from '@pet/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { useSaveAddress } from '../api/useAccountMutations.ts';
 import { saveErrorKey } from './saveErrors.ts';
 
@@ -17,8 +17,7 @@ const FIELDS = ['address_1', 'address_2', 'zipcode', 'city', 'country', 'phone']
 export function AddressForm({ me }: { me: MyInfo }) {
   const { t } = useTranslation(['account', 'errors']);
   const fieldError = useErrorText();
-  const { register, handleSubmit, formState, control, setError, reset } = useForm({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState, control, setError, reset } = useAppForm({
     resolver: zodResolver(userAddressSchema),
     defaultValues: {
       address_1: me.address_1 ?? '',

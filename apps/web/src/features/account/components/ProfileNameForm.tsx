@@ -3,11 +3,11 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MyInfo } from '@pet/shared';
 import { nameField } from '@pet/shared';
-import { useForm } from 'react-hook-form';
+
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { useSaveName } from '../api/useAccountMutations.ts';
 import { saveErrorKey } from './saveErrors.ts';
 
@@ -17,8 +17,7 @@ const nameSchema = z.object({ name: nameField });
 export function ProfileNameForm({ me }: { me: MyInfo }) {
   const { t } = useTranslation(['account', 'errors']);
   const fieldError = useErrorText();
-  const { register, handleSubmit, formState, setError, reset } = useForm({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState, setError, reset } = useAppForm({
     resolver: zodResolver(nameSchema),
     defaultValues: { name: me.name },
   });

@@ -2,12 +2,11 @@ import { Button, Flex, Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { useCreateAppointment } from '../api/useAppointmentMutations.ts';
 import { AppointmentFields, type PetFieldMode } from './AppointmentFields.tsx';
 import { AppointmentFormError } from './AppointmentFormError.tsx';
@@ -46,8 +45,7 @@ export function AddAppointmentForm({ pets, routePetId, backTo }: AddAppointmentF
   const [failure, setFailure] = useState<unknown>(null);
   const routePet = routePetId ? pets.find((p) => p.id === routePetId) : undefined;
   const onlyPet = pets.length === 1 ? pets[0] : undefined;
-  const form = useForm({
-    mode: VALIDATION_MODE,
+  const form = useAppForm({
     resolver: addFormResolver,
     defaultValues: emptyAppointmentValues(routePet?.id ?? onlyPet?.id ?? ''),
   });

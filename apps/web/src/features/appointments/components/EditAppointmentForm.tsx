@@ -4,11 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { type AppointmentListItem, toAppointmentListItem } from '@pet/shared';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { useDeleteAppointment, useUpdateAppointment } from '../api/useAppointmentMutations.ts';
 import { AppointmentFields } from './AppointmentFields.tsx';
 import { AppointmentFormError } from './AppointmentFormError.tsx';
@@ -26,8 +25,7 @@ export function EditAppointmentForm({ item }: { item: AppointmentListItem }) {
   const update = useUpdateAppointment(item.appointment_id);
   const remove = useDeleteAppointment(item.appointment_id);
   const [failure, setFailure] = useState<{ error: unknown; action: 'update' | 'delete' } | null>(null);
-  const form = useForm({
-    mode: VALIDATION_MODE,
+  const form = useAppForm({
     resolver: editFormResolver,
     defaultValues: formValuesOf(item),
   });

@@ -3,13 +3,13 @@ import { Anchor, Button, Checkbox, Divider, PasswordInput, Stack, TextInput } fr
 import type { RegisterFormValues, SignUpInput } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { signUp } from '../api/authApi.ts';
 import { useVerifyCode } from '../api/useAuthMutations.ts';
@@ -30,8 +30,7 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
   const fieldError = useErrorText();
   const schema = useMemo(() => registerSchemaFor(brand), [brand]);
 
-  const form = useForm<RegisterFormValues>({
-    mode: VALIDATION_MODE,
+  const form = useAppForm<RegisterFormValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       code_option: brand.codeOptions[0] ?? 'yes',

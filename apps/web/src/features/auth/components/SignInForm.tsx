@@ -17,14 +17,14 @@ import { paths } from '@pet/shared/paths';
 import { IconBrandGoogle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { fetchPublicConfig, signInWithEmail } from '../api/authApi.ts';
 import { useGoogleSignIn, useSendMagicLink } from '../api/useAuthMutations.ts';
 import { continueTarget, useFinishSignIn } from '../api/useFinishSignIn.ts';
@@ -48,8 +48,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
   const [failure, setFailure] = useState<ErrorTextKey | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
-  const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
-    mode: VALIDATION_MODE,
+  const form = useAppForm<z.input<typeof signInSchema>, unknown, SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: initialEmail, password: '', remember_me: true },
   });

@@ -5,12 +5,11 @@ import { passwordResetSchema } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { useRequestPasswordReset } from '../api/useAuthMutations.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
@@ -35,8 +34,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [cooldown, startCooldown] = useCountdown();
 
-  const { register, handleSubmit, formState } = useForm({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState } = useAppForm({
     resolver: zodResolver(passwordResetSchema.pick({ email: true })),
     defaultValues: { email: params.get('email') ?? '' },
   });

@@ -3,14 +3,14 @@ import { Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { newPasswordSchema } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { useResetPassword } from '../api/useAuthMutations.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
 
@@ -28,8 +28,7 @@ export function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
 
-  const { register, handleSubmit, formState, control } = useForm({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState, control } = useAppForm({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { token, password: '', confirm_password: '' },
   });

@@ -5,7 +5,7 @@ import type { ErrorTextKey } from '@pet/shared/errors';
 import { paths } from '@pet/shared/paths';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -14,7 +14,7 @@ import { useObjectUrl } from '../../../components/image/useObjectUrl.ts';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { applyFieldErrors, errorTextKey } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { isLimitReachedError } from '../../../lib/plan/limitError.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { type AddedPet, useAddPet } from '../api/usePetMutations.ts';
@@ -42,8 +42,7 @@ export function AddPetForm() {
   const navigate = useNavigate();
   const { plan, counts, isPending: planPending } = usePlan();
   const schema = useMemo(() => addPetSchema(brand), [brand]);
-  const form = useForm<AddPetValues, unknown, AddPetOutput>({
-    mode: VALIDATION_MODE,
+  const form = useAppForm<AddPetValues, unknown, AddPetOutput>({
     resolver: petFormResolver(schema),
     defaultValues: addPetDefaults(brand),
   });

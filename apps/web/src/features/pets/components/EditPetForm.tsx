@@ -5,14 +5,14 @@ import { PET_LIMITS, PET_SIZE_MAX_CM, PET_SIZE_MIN_CM } from '@pet/shared';
 import { petPath, petSlug } from '@pet/shared/paths';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { useUpdatePet } from '../api/usePetMutations.ts';
 import { DateOfBirthField, GenderField, PetNameField, PetTypeField, RaceField } from './PetFields.tsx';
 import { savePetErrorKey } from './petErrors.ts';
@@ -57,8 +57,7 @@ export function EditPetForm({ pet }: { pet: Pet }) {
   const fieldError = useErrorText();
   const navigate = useNavigate();
   const schema = useMemo(() => editPetSchema(brand), [brand]);
-  const form = useForm<EditPetValues, unknown, EditPetOutput>({
-    mode: VALIDATION_MODE,
+  const form = useAppForm<EditPetValues, unknown, EditPetOutput>({
     resolver: petFormResolver(schema),
     defaultValues: editPetValues(pet),
   });

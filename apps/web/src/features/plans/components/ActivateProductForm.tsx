@@ -4,12 +4,11 @@ import type { MyInfo } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconKey, IconMapPin } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
-import { VALIDATION_MODE } from '../../../lib/forms.ts';
+import { useAppForm } from '../../../lib/forms.ts';
 import { useActivateProduct } from '../api/usePlanMutations.ts';
 import { activationErrors } from './activationErrors.ts';
 import { type ActivationFormValues, activationFormSchema } from './activationSchema.ts';
@@ -30,8 +29,7 @@ export function ActivateProductForm({ trackerShown, onActivated }: ActivateProdu
   const brand = useBrand();
   const fieldError = useErrorText();
   const schema = useMemo(() => activationFormSchema(trackerShown), [trackerShown]);
-  const { register, handleSubmit, formState, setError } = useForm<ActivationFormValues>({
-    mode: VALIDATION_MODE,
+  const { register, handleSubmit, formState, setError } = useAppForm<ActivationFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { emergency_code: '', gps_tracker_id: '' },
   });

@@ -1,0 +1,342 @@
+// No click is lost (issue 17): in every form, a button below a validated field takes the first press, even
+// when that press blurs the field and its message appears or disappears (which moves what is below it).
+// Each press is one real mouse press at the button's centre, held as long as a person holds it, so a layout
+// that moves between the mouse going down and coming up shows here as a press that does nothing.
+import { brandConfig } from '@pet/shared';
+import { apiPaths, paths, petPath } from '@pet/shared/paths';
+import type { Locator, Page } from '@playwright/test';
+import { expect, NEW_PASSWORD, test } from '../fixtures/index.ts';
+import { addPet, displayDate, paidOwner, textFor } from '../fixtures/pets.ts';
+import { activatePage, unknownCode, userForActivation } from '../fixtures/plans.ts';
+import { expectFieldError, HASHING, registerPage, resetPage, signInPage } from '../fixtures/ui.ts';
+
+/** In every project: the promise holds for every brand and language. */
+const EVERYWHERE = { tag: ['@de', '@tier-fritz'] };
+
+/** How long a person holds a mouse button down on a click: long enough for a blur's message to render. */
+const PRESS_MS = 150;
+
+/** One press, as a person makes it: down at the element's centre, held, up where the pointer still is. */
+async function pressOnce(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the element to press is not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.up();
+}
+
+/** Counts the calls the page makes to a path, so a test can say "exactly one press made exactly one call". */
+function countCalls(page: Page, pathEnd: string, method?: string) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (method && request.method() !== method) return;
+    if (new URL(request.url()).pathname.endsWith(pathEnd)) calls.push(request.url());
+  });
+  return calls;
+}
+
+/** A bad value left by blur shows the field's message; then the good value is typed, the field still focused. */
+async function showThenCorrect(field: Locator, bad: string, good: string) {
+  await field.fill(bad);
+  await field.blur();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill(good);
+}
+
+test.describe('register', () => {
+  test(
+    'OK takes the first press when the code messages disappear on its blur',
+    EVERYWHERE,
+    async ({ page, t, seed }) => {
+      await page.goto(paths.register);
+      const form = registerPage(page, t);
+      await form.codeOption('yes').check();
+      const checks = countCalls(page, apiPaths.verifyCode);
+
+      // OK with nothing typed: the required messages appear (no call).
+      await pressOnce(page, form.checkCode);
+      await expectFieldError(form.code, t('errors:Activation_Code_Text_Required'));
+      expect(checks).toHaveLength(0);
+
+      // Type the code (and tracker), then one press on OK: the blur removes the message above OK.
+      const wrong = seed.unknownCode();
+      await form.code.fill(wrong.code);
+      if (wrong.trackerId) await form.tracker.fill(wrong.trackerId);
+      await pressOnce(page, form.checkCode);
+      await expectFieldError(form.code, t('errors:Wrong_Code_Text'));
+      expect(checks).toHaveLength(1);
+
+      // After the wrong-code message: a new code and one press checks it again.
+      const other = seed.unknownCode();
+      await form.code.fill(other.code);
+      await pressOnce(page, form.checkCode);
+      await expect.poll(() => checks.length).toBe(2);
+    },
+  );
+
+  test(
+    'OK takes the first press after a message appeared on blur and was corrected',
+    EVERYWHERE,
+    async ({ page, t, seed }) => {
+      await page.goto(paths.register);
+      const form = registerPage(page, t);
+      await form.codeOption('yes').check();
+      const checks = countCalls(page, apiPaths.verifyCode);
+
+      // A code made of spaces is no code: the message appears on blur.
+      await form.code.fill('   ');
+      await form.code.blur();
+      await expectFieldError(form.code, t('errors:Activation_Code_Text_Required'));
+      const wrong = seed.unknownCode();
+      await form.code.fill(wrong.code);
+      if (wrong.trackerId) await form.tracker.fill(wrong.trackerId);
+      await pressOnce(page, form.checkCode);
+      await expectFieldError(form.code, t('errors:Wrong_Code_Text'));
+      expect(checks).toHaveLength(1);
+    },
+  );
+
+  test(
+    'sign up takes the first press after the personal data messages were corrected',
+    EVERYWHERE,
+    async ({ page, t, seed }) => {
+      await page.goto(paths.register);
+      const form = registerPage(page, t);
+      await form.codeOption('yes').check();
+      const checks = countCalls(page, apiPaths.verifyCode);
+      const wrong = seed.unknownCode();
+      await form.code.fill(wrong.code);
+      if (wrong.trackerId) await form.tracker.fill(wrong.trackerId);
+      const user = seed.user();
+      await showThenCorrect(form.name, 'Al', user.name);
+      await showThenCorrect(form.email, 'not-an-address', user.email);
+      await showThenCorrect(form.password, 'abc', user.password);
+      await showThenCorrect(form.confirmPassword, `${user.password}x`, user.password);
+      await form.terms.check();
+      // Sign-up checks the code first: one press, one check (the code is unknown, so nobody is signed up).
+      await pressOnce(page, form.submit);
+      await expectFieldError(form.code, t('errors:Wrong_Code_Text'));
+      expect(checks).toHaveLength(1);
+    },
+  );
+});
+
+test.describe('sign-in', () => {
+  test(
+    'the forgot-password link takes the first press when the e-mail message appears on its blur',
+    EVERYWHERE,
+    async ({ page, t }) => {
+      await page.goto(paths.signin);
+      const form = signInPage(page, t);
+      await form.email.fill('not-an-address');
+      await pressOnce(page, form.forgotPassword);
+      await expect(page).toHaveURL(/\/forgot-password(\?|$)/);
+    },
+  );
+
+  test(
+    'sign in takes the first press after an e-mail message was corrected',
+    EVERYWHERE,
+    async ({ page, t, seed }) => {
+      await page.goto(paths.signin);
+      const form = signInPage(page, t);
+      const signIns = countCalls(page, apiPaths.signInEmail);
+      await showThenCorrect(form.email, 'not-an-address', seed.user().email);
+      await form.password.fill('wrong-password-1');
+      await pressOnce(page, form.submit);
+      await expect.poll(() => signIns.length, HASHING).toBe(1);
+    },
+  );
+});
+
+test.describe('passwords', () => {
+  test(
+    'forgot password: send takes the first press after the e-mail message was corrected',
+    EVERYWHERE,
+    async ({ page, t, seed }) => {
+      await page.goto(paths.forgotPassword);
+      const email = page.getByRole('textbox', { name: t('auth:forgot.email'), exact: true });
+      const sends = countCalls(page, apiPaths.passwordReset);
+      await showThenCorrect(email, 'not-an-address', seed.user().email);
+      await pressOnce(page, page.getByRole('button', { name: t('auth:forgot.submit'), exact: true }));
+      await expect(page.getByRole('heading', { level: 1, name: t('auth:forgot.sentTitle') })).toBeVisible();
+      expect(sends).toHaveLength(1);
+    },
+  );
+
+  test(
+    'reset password: save takes the first press after the password messages were corrected',
+    EVERYWHERE,
+    async ({ page, t }) => {
+      await page.goto('/reset-password?token=lost-click-token&email=someone%40example.test');
+      const form = resetPage(page, t);
+      await expect(form.heading).toBeVisible();
+      const resets = countCalls(page, apiPaths.resetPassword);
+      await showThenCorrect(form.password, 'abc', NEW_PASSWORD);
+      await showThenCorrect(form.confirmPassword, `${NEW_PASSWORD}x`, NEW_PASSWORD);
+      await pressOnce(page, form.submit);
+      await expect.poll(() => resets.length, HASHING).toBe(1);
+    },
+  );
+});
+
+test.describe('pets', () => {
+  test(
+    'add a pet: the submit takes the first press after the birth date message was corrected',
+    EVERYWHERE,
+    async ({ page, api, t, brand }) => {
+      const bt = textFor(t, brand);
+      await paidOwner(api, page.request, 'Alex Walker');
+      await page.goto(paths.newPet);
+      await expect(page.getByRole('heading', { level: 1, name: bt('pets:newPet.title') })).toBeVisible();
+      const adds = countCalls(page, apiPaths.pet, 'POST');
+      if (brandConfig(brand).petTypes.length > 1)
+        await page.getByRole('radio', { name: t('pets:species.Cat'), exact: true }).check();
+      const name = page.getByRole('textbox', { name: t('pets:fields.name'), exact: true });
+      await showThenCorrect(name, ' ', 'Miss Marple');
+      const birth = page.getByRole('textbox', { name: t('pets:fields.date_of_birth'), exact: true });
+      await showThenCorrect(birth, displayDate(3), displayDate(-800));
+      await page.getByRole('radio', { name: t('pets:gender.female'), exact: true }).check();
+      await pressOnce(page, page.getByRole('button', { name: bt('pets:newPet.submit'), exact: true }));
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect(adds).toHaveLength(1);
+    },
+  );
+
+  test(
+    'edit a pet: add weight and save take the first press while messages appear and go',
+    EVERYWHERE,
+    async ({ page, api, t, lang }) => {
+      await paidOwner(api, page.request, 'Alex Walker');
+      const pet = await addPet(page.request, api.origin, { name: 'Bello' });
+      await page.goto(petPath(pet, 'my-pet'));
+      await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
+      const weight = page.getByRole('textbox', { name: t('pets:fields.weight'), exact: true });
+      const weighed = page.getByRole('textbox', { name: t('pets:fields.weightDate'), exact: true });
+      const addWeight = page.getByRole('button', { name: t('pets:weights.add'), exact: true });
+      const entries = page.getByRole('list', { name: t('pets:weights.listLabel') }).getByRole('listitem');
+      const saves = countCalls(page, apiPaths.pet, 'PUT');
+
+      // Add with both empty marks both; typed in, the next press on Add blurs the date and its message goes.
+      await pressOnce(page, addWeight);
+      await expectFieldError(weight, t('errors:Weight_Required_Error'));
+      await expectFieldError(weighed, t('errors:Weight_Date_Required_Error'));
+      await weight.fill(lang === 'de' ? '12,5' : '12.5');
+      await weighed.fill(displayDate(-60));
+      await pressOnce(page, addWeight);
+      await expect(entries).toHaveCount(1);
+
+      // A second weight, with a bad name typed above and left by the press on Add: the name's message appears
+      // on that blur, and Add still takes the press.
+      const name = page.getByRole('textbox', { name: t('pets:fields.name'), exact: true });
+      await weight.fill(lang === 'de' ? '13,1' : '13.1');
+      await weighed.fill(displayDate(-1));
+      await name.fill(' ');
+      await pressOnce(page, addWeight);
+      await expect(entries).toHaveCount(2);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+      // The name corrected, then one press on Save.
+      await name.fill('Bello Jr');
+      await pressOnce(page, page.getByRole('button', { name: t('pets:myPet.save'), exact: true }));
+      await expect.poll(() => saves.length).toBe(1);
+    },
+  );
+});
+
+test.describe('appointments', () => {
+  test(
+    'add and edit an appointment: each button takes the first press after a corrected message',
+    EVERYWHERE,
+    async ({ page, api, t, lang }) => {
+      test.slow();
+      await paidOwner(api, page.request, 'Alex Walker');
+      const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+      const list = petPath(pet, 'appointments');
+      const field = (key: string) =>
+        page.getByRole('textbox', { name: t(`appointments:fields.${key}`), exact: true });
+      const adds = countCalls(page, apiPaths.appointment, 'POST');
+
+      await page.goto(`${list}/add-appointment`);
+      await page.getByRole('radio', { name: t('appointments:types.Vaccination'), exact: true }).check();
+      await field('vaccination_type').fill('Tollwut');
+      await showThenCorrect(field('reason'), ' ', 'Jährliche Impfung');
+      await showThenCorrect(field('email'), 'praxis-at-example', 'praxis@example.test');
+      await showThenCorrect(field('appointment_date'), displayDate(-30), displayDate(14));
+      await field('appointment_time').fill('14:30');
+      await pressOnce(page, page.getByRole('button', { name: t('appointments:add.submit'), exact: true }));
+      await expect(page).toHaveURL(new RegExp(`${list}$`));
+      expect(adds).toHaveLength(1);
+
+      const saves = countCalls(page, apiPaths.appointment, 'PUT');
+      await page
+        .getByRole('button', { name: /Jährliche Impfung/ })
+        .first()
+        .click();
+      await showThenCorrect(
+        field('reason'),
+        ' ',
+        lang === 'de' ? 'Impfung und Check-up' : 'Vaccination and check-up',
+      );
+      await pressOnce(page, page.getByRole('button', { name: t('appointments:edit.save'), exact: true }));
+      await expect(page.getByText(t('appointments:edit.saved'))).toBeVisible();
+      expect(saves).toHaveLength(1);
+    },
+  );
+});
+
+test.describe('account', () => {
+  test(
+    'profile name and settings address: save takes the first press after a corrected message',
+    EVERYWHERE,
+    async ({ page, api, t }) => {
+      await paidOwner(api, page.request, 'Alex Walker');
+      await page.goto(paths.profile);
+      const name = page.getByRole('textbox', { name: t('account:profile.name'), exact: true });
+      await expect(name).toHaveValue('Alex Walker');
+      const renames = countCalls(page, apiPaths.modifyAccount);
+      await showThenCorrect(name, 'Al', 'Alex Walker Jr');
+      await pressOnce(page, page.getByRole('button', { name: t('account:profile.save'), exact: true }));
+      await expect(page.getByText(t('account:profile.saved'))).toBeVisible();
+      expect(renames).toHaveLength(1);
+
+      await page.goto(paths.settings);
+      await page.getByRole('button', { name: t('account:settings.address.title') }).click();
+      const updates = countCalls(page, apiPaths.updateUser);
+      await showThenCorrect(
+        page.getByRole('textbox', { name: t('account:settings.address.zipcode'), exact: true }),
+        '1'.repeat(25),
+        '20095',
+      );
+      await pressOnce(
+        page,
+        page.getByRole('button', { name: t('account:settings.address.save'), exact: true }),
+      );
+      await expect(page.getByText(t('account:settings.address.saved'))).toBeVisible();
+      expect(updates).toHaveLength(1);
+    },
+  );
+
+  test(
+    'activate a product: activate takes the first press after a corrected message and after a wrong code',
+    EVERYWHERE,
+    async ({ page, api, t }) => {
+      await userForActivation(api, page.request);
+      await page.goto(paths.activateProduct);
+      const form = activatePage(page, t);
+      await expect(form.heading).toBeVisible();
+      const applies = countCalls(page, apiPaths.applyActivationCode);
+
+      await showThenCorrect(form.code, ' ', unknownCode());
+      await pressOnce(page, form.submit);
+      await expectFieldError(form.code, t('errors:Wrong_Code_Text'));
+      expect(applies).toHaveLength(1);
+
+      await form.code.fill(unknownCode());
+      await pressOnce(page, form.submit);
+      await expect.poll(() => applies.length).toBe(2);
+    },
+  );
+});
