@@ -2,14 +2,11 @@
 // each keeps its own environment: web tests need a DOM (jsdom), and node-side code must not run in one
 // (jsdom replaces globals such as TextEncoder and Blob with its own). Vitest names them `unit (node)` and
 // `unit (web)`.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// jsdom stubs live outside apps/web/src; a setup file the web app adds under src/test/ runs after them.
-const webSetup = ['./apps/web/test/setup.ts', './apps/web/src/test/setup.ts']
-  .map((f) => fileURLToPath(new URL(f, import.meta.url)))
-  .filter((f) => existsSync(f));
+// The jsdom stubs and clean-up every web test file needs, with the web app's other test helpers.
+const webSetup = [fileURLToPath(new URL('./apps/web/src/test/setup.ts', import.meta.url))];
 
 export default defineConfig({
   test: {

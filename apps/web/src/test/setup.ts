@@ -1,5 +1,6 @@
-// Web unit tests run in jsdom, which lacks a few browser APIs Mantine calls on render. Each stub is only
-// installed when missing, so this file can run after (or instead of) apps/web/test/setup.ts.
+// Runs before every web unit test file (jsdom). jsdom lacks a few browser APIs that Mantine calls on render
+// (each stub only where missing), and Testing Library cannot unmount between tests by itself because Vitest
+// globals are off.
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -31,6 +32,7 @@ if (!globalThis.ResizeObserver) {
   };
 }
 
+// Mantine's ScrollArea and focus handling call these; jsdom does not implement them.
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.scrollTo ??= () => {};
 window.scrollTo = () => {};
