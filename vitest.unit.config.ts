@@ -2,11 +2,22 @@
 // each keeps its own environment: web tests need a DOM (jsdom), and node-side code must not run in one
 // (jsdom replaces globals such as TextEncoder and Blob with its own). Vitest names them `unit (node)` and
 // `unit (web)`.
+import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 // The jsdom stubs and clean-up every web test file needs, with the web app's other test helpers.
 const webSetup = [fileURLToPath(new URL('./apps/web/src/test/setup.ts', import.meta.url))];
+const WEB_TESTS = 'apps/web/src/**/*.test.{ts,tsx}';
+/**
+ * Web test files that replace a module (vi.mock): they need a module cache of their own, since a mock does
+ * not reach a module another file in the same worker already loaded. Found by their text, so a new file that
+ * mocks is isolated without anyone listing it.
+ */
+const MOCKING_WEB_TESTS = globSync(WEB_TESTS, { cwd: ROOT }).filter((file) =>
+  /\bvi\.(?:mock|doMock)\(/.test(readFileSync(`${ROOT}/${file}`, 'utf8')),
+);
 
 export default defineConfig({
   test: {
@@ -29,15 +40,26 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude],
+          include: [WEB_TESTS],
+          exclude: [...configDefaults.exclude, ...MOCKING_WEB_TESTS],
           environment: 'jsdom',
-          // Isolated forks, measured against the alternatives on 2 cores: without isolation the run is about
-          // four times faster but not correct (a file's vi.mock of react-easy-crop does not reach a module
-          // another file already loaded: the picture tests fail in some orders); threads failed tests that
-          // pass in forks.
+          // No module mocks here: the files share their workers' module cache (React, Mantine, the app), which
+          // each isolated file would import again. Brand, language and query client come in through the
+          // providers of test/render.tsx, and setup.ts clears globals, storage and the DOM after each test.
+          isolate: false,
           setupFiles: webSetup,
           // What Vite would inline at build time; the brand can be changed per run.
+          env: { VITE_BRAND: process.env.VITE_BRAND ?? 'petention' },
+        },
+      },
+      {
+        test: {
+          name: 'web-mocking',
+          include: MOCKING_WEB_TESTS,
+          environment: 'jsdom',
+          // Isolated forks: a file's vi.mock (react-easy-crop, the JPEG encoder) must replace the module
+          // before anything imports it. Threads failed tests that pass in forks.
+          setupFiles: webSetup,
           env: { VITE_BRAND: process.env.VITE_BRAND ?? 'petention' },
         },
       },

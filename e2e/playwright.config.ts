@@ -70,6 +70,9 @@ export default defineConfig<E2eOptions>({
   retries: process.env.CI ? 1 : 0,
   // Two cores run two browsers plus the servers. Measured on a busy two-core machine (33 tests, builds
   // reused): 1 worker 343 s, 2 workers 285 s, 3 workers 294 s; more only add contention.
+  // Tests, not files, are shared out to the workers: the one-press sweep is one long file per project, which
+  // would otherwise leave a worker idle at the end of the run.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: [
     ['list'],

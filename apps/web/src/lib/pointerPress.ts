@@ -9,7 +9,8 @@
 
 let pressed = false;
 let held: Array<() => void> = [];
-let watching = false;
+/** The document whose presses are watched (a test environment, or a reload in development, brings a new one). */
+let watched: Document | null = null;
 
 function release() {
   if (!pressed) return;
@@ -31,8 +32,10 @@ function press(event: PointerEvent) {
 
 /** Starts watching the document's pointer (once per page; a no-op when called again or without a DOM). */
 export function watchPointerPresses(): void {
-  if (watching || typeof document === 'undefined') return;
-  watching = true;
+  if (typeof document === 'undefined' || watched === document) return;
+  watched = document;
+  pressed = false;
+  held = [];
   document.addEventListener('pointerdown', press, true);
   document.addEventListener('pointerup', release, true);
   // A press that ends without a pointerup (a drag taken over by the browser, the window losing focus) must

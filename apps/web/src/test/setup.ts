@@ -3,12 +3,15 @@
 // globals are off.
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetStores } from '../lib/session/store.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Module state outlives a test file where files share their worker's modules (vitest.unit.config.ts).
+  resetStores();
 });
 
 if (!window.matchMedia) {
