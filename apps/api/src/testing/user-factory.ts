@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { brandConfig, type Language } from '@pet/shared';
 import { eq } from 'drizzle-orm';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
+import { signedCookieValue } from '../modules/auth/cookie-signature.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { shortSessionExpiry } from '../modules/auth/session-hooks.ts';
 import { assignDefaultPlan, setUserProduct } from '../modules/plans/membership.service.ts';
@@ -55,8 +56,7 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /** A cookie as better-call signs it: `<value>.<base64 HMAC-SHA256 with the auth secret>`, percent-encoded. */
 function signedCookie(name: string, value: string, secret: string): string {
-  const signature = createHmac('sha256', secret).update(value).digest('base64');
-  return `${name}=${encodeURIComponent(`${value}.${signature}`)}`;
+  return `${name}=${encodeURIComponent(signedCookieValue(value, secret))}`;
 }
 
 async function putOnPlan(deps: UserFactoryDeps, userId: string, plan: string | undefined): Promise<void> {

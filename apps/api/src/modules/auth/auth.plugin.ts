@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Language } from '@pet/shared';
 import { setRequestCookie } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -7,6 +6,7 @@ import fp from 'fastify-plugin';
 import { createBackgroundTasks } from '../../lib/background.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './better-auth.ts';
+import { signedCookieValue } from './cookie-signature.ts';
 import { createSessionLookup, type SessionLookup } from './session-lookup.ts';
 import { trustedOrigins } from './trusted-origins.ts';
 
@@ -97,9 +97,7 @@ export function bearerAsSessionCookie(headers: Headers, signer: SessionCookieSig
   if (authorization.slice(0, 7).toLowerCase() !== 'bearer ') return;
   const token = authorization.slice(7).trim();
   if (!token || token.includes('.')) return;
-  // better-call's cookie signature: HMAC-SHA256 over the value with the auth secret, standard base64.
-  const signature = createHmac('sha256', signer.secret).update(token).digest('base64');
-  setRequestCookie(headers, signer.cookieName, `${token}.${signature}`);
+  setRequestCookie(headers, signer.cookieName, signedCookieValue(token, signer.secret));
   headers.delete('authorization');
 }
 

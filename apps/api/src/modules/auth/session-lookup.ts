@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Auth } from './better-auth.ts';
+import { cookieSignature } from './cookie-signature.ts';
 
 // The session check's fast path (auth.plugin.ts), a deliberate shortcut past better-auth, kept small.
 //
@@ -116,7 +117,7 @@ export function createSessionLookup(db: Db, context: AuthContext): SessionLookup
     if (dot < 1) return undefined;
     const token = value.slice(0, dot);
     const signature = Buffer.from(value.slice(dot + 1));
-    const expected = Buffer.from(createHmac('sha256', context.secret).update(token).digest('base64'));
+    const expected = Buffer.from(cookieSignature(token, context.secret));
     // Only the canonical signature: any other spelling is left to better-call's own check.
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
     return token;
