@@ -7,13 +7,14 @@ import { useLanguage } from '../lib/session/useLanguage.ts';
 
 /** Top-bar language menu. Signed in, the choice is also saved to the profile. */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { language, setLanguage } = useLanguage();
 
   const choose = (next: Language) => {
     if (next === language) return;
     setLanguage(next).catch(() => {
-      notifications.show({ color: 'red', message: t('language.changeFailed') });
+      // i18n.t, not this render's t: the failure is told in the language just chosen.
+      notifications.show({ color: 'red', message: i18n.t('common:language.changeFailed') });
     });
   };
 

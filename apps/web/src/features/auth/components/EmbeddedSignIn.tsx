@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { clearEmbeddedToken, storeEmbeddedToken } from '../../../lib/session/embedded.ts';
-import { verifyOneTimeToken } from '../api/authApi.ts';
+import { useOneTimeTokenSignIn } from '../api/useAuthMutations.ts';
 import { useFinishSignIn } from '../api/useFinishSignIn.ts';
 
 interface EmbeddedSignInProps {
@@ -20,6 +20,7 @@ interface EmbeddedSignInProps {
 export function EmbeddedSignIn({ token, continueUrl }: EmbeddedSignInProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const finishSignIn = useFinishSignIn();
+  const { mutateAsync: verifyOneTimeToken } = useOneTimeTokenSignIn();
   const [failed, setFailed] = useState(false);
   // A one-time token works once: React's development double effects must not spend it twice.
   const started = useRef(false);
@@ -36,7 +37,7 @@ export function EmbeddedSignIn({ token, continueUrl }: EmbeddedSignInProps) {
         clearEmbeddedToken();
         setFailed(true);
       });
-  }, [token, continueUrl, finishSignIn]);
+  }, [token, continueUrl, finishSignIn, verifyOneTimeToken]);
 
   if (failed) {
     return (

@@ -147,6 +147,24 @@ describe('register form', () => {
     expect(await screen.findByText('An account with this e-mail address already exists.')).toBeTruthy();
   });
 
+  it('a server fault at sign-up says registration failed and is logged once', async () => {
+    const fetch = mockFetch({
+      'POST /v1/auth/signup': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } },
+    });
+    renderRegister();
+    fireEvent.click(screen.getByLabelText('Continue without a code'));
+    fireEvent.change(field(/^Name/), { target: { value: 'Anna Muster' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'anna@example.com' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'secret12' } });
+    fireEvent.change(field(/^Confirm password/), { target: { value: 'secret12' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.find('POST', '/v1/auth/signup')).toHaveLength(1);
+    expect(fetch.find('POST', '/v1/log')).toHaveLength(1);
+  });
+
   it('the older brand shows the successor-app notice instead of the form', () => {
     mockFetch({});
     renderRegister({ brand: 'primepet' });

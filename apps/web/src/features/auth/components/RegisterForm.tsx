@@ -11,8 +11,7 @@ import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { signUp } from '../api/authApi.ts';
-import { useVerifyCode } from '../api/useAuthMutations.ts';
+import { useSignUp, useVerifyCode } from '../api/useAuthMutations.ts';
 import { CodeSection } from './CodeSection.tsx';
 import { codeCheckErrors, signUpErrorKey } from './codeErrors.ts';
 import { registerSchemaFor } from './registerSchema.ts';
@@ -59,6 +58,7 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
   }, [code, tracker]);
 
   const verify = useVerifyCode();
+  const signUp = useSignUp();
 
   /** The OK button (and sign-up with a code): both fields needed, then POST /v1/auth/verifycode. */
   const checkCode = async (): Promise<boolean> => {
@@ -114,7 +114,7 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
       ...(brand.requiresTracker && withCode ? { tracker_ids: [values.tracker_id.trim()] } : {}),
     };
     try {
-      await signUp(payload);
+      await signUp.mutateAsync(payload);
       onRegistered(values.email);
     } catch (error) {
       const matched = applyFieldErrors(error, setError, FIELDS, { tracker_ids: 'tracker_id' });

@@ -89,6 +89,26 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('Too many attempts. Please wait a moment and try again.')).toBeTruthy();
   });
 
+  it('a server fault says sign-in failed and is logged once; wrong credentials are not logged', async () => {
+    const fault = signInAnswering({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } });
+    const first = renderSignIn();
+    fillAndSubmit();
+    expect(await screen.findByText('Sign-in failed. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(fault.find('POST', '/v1/log')).toHaveLength(1));
+    first.unmount();
+
+    const refused = signInAnswering({
+      status: 401,
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    });
+    renderSignIn();
+    fillAndSubmit();
+    expect(await screen.findByText('Incorrect e-mail address or password.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(refused.find('POST', '/api/auth/sign-in/email')).toHaveLength(1);
+    expect(refused.find('POST', '/v1/log')).toHaveLength(0);
+  });
+
   it('after success goes to continueUrl', async () => {
     let signedIn = false;
     mockFetch({

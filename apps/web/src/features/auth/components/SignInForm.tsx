@@ -25,9 +25,9 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
-import { fetchPublicConfig, signInWithEmail } from '../api/authApi.ts';
-import { useGoogleSignIn, useSendMagicLink } from '../api/useAuthMutations.ts';
-import { continueTarget, useFinishSignIn } from '../api/useFinishSignIn.ts';
+import { fetchPublicConfig } from '../api/authApi.ts';
+import { useEmailSignIn, useGoogleSignIn, useSendMagicLink } from '../api/useAuthMutations.ts';
+import { continueTarget } from '../api/useFinishSignIn.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { signInFailure } from './signInErrors.ts';
 import { UnverifiedEmailModal } from './UnverifiedEmailModal.tsx';
@@ -44,7 +44,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
   const brand = useBrand();
   const textContext = useBrandTextContext();
   const fieldError = useErrorText();
-  const finishSignIn = useFinishSignIn();
+  const signIn = useEmailSignIn(continueUrl);
   const [failure, setFailure] = useState<ErrorTextKey | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
@@ -64,12 +64,11 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signInWithEmail({
+      await signIn.mutateAsync({
         email: values.email,
         password: values.password,
         rememberMe: values.remember_me,
       });
-      await finishSignIn(continueUrl);
     } catch (error) {
       const result = signInFailure(error);
       if (result.kind === 'unverified') setUnverifiedEmail(values.email);
