@@ -16,6 +16,17 @@ function renderRegister(options: Parameters<typeof renderRoutes>[1] = {}) {
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
+/** Registers Anna without an activation code: every field valid, the terms accepted, Register pressed. */
+function registerWithoutCode() {
+  fireEvent.click(screen.getByLabelText('Continue without a code'));
+  fireEvent.change(field(/^Name/), { target: { value: 'Anna Muster' } });
+  fireEvent.change(field(/^E-mail/), { target: { value: 'anna@example.com' } });
+  fireEvent.change(field(/^Password/), { target: { value: 'secret12' } });
+  fireEvent.change(field(/^Confirm password/), { target: { value: 'secret12' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+}
+
 describe('register form', () => {
   it('validates each field on blur with the translated message', async () => {
     mockFetch({});
@@ -137,13 +148,7 @@ describe('register form', () => {
       'POST /v1/auth/signup': { status: 409, body: { code: 'USER_EXISTS', message: 'User_Already_Exists' } },
     });
     renderRegister();
-    fireEvent.click(screen.getByLabelText('Continue without a code'));
-    fireEvent.change(field(/^Name/), { target: { value: 'Anna Muster' } });
-    fireEvent.change(field(/^E-mail/), { target: { value: 'anna@example.com' } });
-    fireEvent.change(field(/^Password/), { target: { value: 'secret12' } });
-    fireEvent.change(field(/^Confirm password/), { target: { value: 'secret12' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    registerWithoutCode();
     expect(await screen.findByText('An account with this e-mail address already exists.')).toBeTruthy();
   });
 
@@ -152,13 +157,7 @@ describe('register form', () => {
       'POST /v1/auth/signup': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } },
     });
     renderRegister();
-    fireEvent.click(screen.getByLabelText('Continue without a code'));
-    fireEvent.change(field(/^Name/), { target: { value: 'Anna Muster' } });
-    fireEvent.change(field(/^E-mail/), { target: { value: 'anna@example.com' } });
-    fireEvent.change(field(/^Password/), { target: { value: 'secret12' } });
-    fireEvent.change(field(/^Confirm password/), { target: { value: 'secret12' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    registerWithoutCode();
     expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch.find('POST', '/v1/auth/signup')).toHaveLength(1);
