@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, test } from 'vitest';
 import type { TestUser } from './support/accounts.ts';
 import { ID_KINDS, REQUEST_BODIES } from './support/id-kinds.ts';
-import { operationsOf, operationUrl } from './support/openapi-operations.ts';
+import { operationsOf, operationUrl, serverRoutes } from './support/openapi-operations.ts';
 import {
   casesOf,
   createWorld,
@@ -34,6 +34,13 @@ const planned = () =>
 test('every route that takes an id has a kind (and a body) in the fixture table', () => {
   const problems = planned().flatMap((result) => (result.status === 'problems' ? result.problems : []));
   expect(problems, 'routes the ownership matrix cannot call').toEqual([]);
+});
+
+test('every /v1 route is in the OpenAPI document, where the matrix finds it', () => {
+  const documented = operationsOf(t.app).map((operation) => operation.label);
+  const served = serverRoutes(t.app).filter((route) => route.split(' ')[1]!.startsWith('/v1/'));
+  // Both ways: a route hidden from the document (schema.hide) would escape; a misread tree would find none.
+  expect(served.toSorted(), 'the /v1 routes against the OpenAPI document').toEqual(documented.toSorted());
 });
 
 test('a second user’s request with the first user’s ids answers like a missing id and changes nothing', async () => {

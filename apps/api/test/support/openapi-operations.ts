@@ -76,3 +76,24 @@ export function operationUrl(operation: Operation, values: Record<string, string
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * Every route the server has, as `GET /v1/files/{id}` (HEAD left out: Fastify adds it to each GET), read from
+ * `printRoutes`' tree, whose lines nest four characters a level and hold a path piece and its methods.
+ */
+export function serverRoutes(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + match[2];
+    prefixes.length = depth;
+    prefixes.push(path);
+    for (const method of (match[3] ?? '').split(', ')) {
+      if (method && method !== 'HEAD') routes.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return routes;
+}
