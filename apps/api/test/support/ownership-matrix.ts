@@ -185,7 +185,7 @@ const pick = (chars: string) => chars[randomInt(chars.length)]!;
  * (digits, lower and upper case letters) with the rest, and a file name's extension, kept.
  */
 export function lookalike(id: string): string {
-  if (UUID.test(id)) return randomUUID();
+  if (UUID.test(id) || !/[0-9a-zA-Z]/.test(id)) return randomUUID();
   const dot = id.lastIndexOf('.');
   const stem = dot > 0 ? id.slice(0, dot) : id;
   const extension = dot > 0 ? id.slice(dot) : '';
