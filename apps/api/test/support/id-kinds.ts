@@ -1,0 +1,134 @@
+import {
+  type IdKind,
+  type MatrixWorld,
+  type Reading,
+  type RequestBodies,
+  readAs,
+  succeeded,
+} from './ownership-matrix.ts';
+import { addPet, appointmentBody, call, GIF, jpeg, PNG, upload } from './pets.ts';
+
+// The fixture table of the ownership matrix (test/ownership-matrix.test.ts): every kind of id that a route's
+// parameters take, how the first user's things of that kind are made through the API, and how the first
+// user reads them back (before and after a second user's requests, file bytes included). A route whose id
+// parameter matches no `params` here fails the matrix, naming what to add: a new kind of thing gets an entry
+// with seed() and read(); a new route about an existing kind adds its parameter's key to that kind.
+//
+// Keys: a parameter whose name says what it names is its own key (`pet_id`, `appt_id`); a generic name (`id`)
+// or a path parameter is keyed by the path's first segment after /v1 (`pet.id` for `PUT /v1/pet?id=`,
+// `files.id` for `GET /v1/files/{id}`). Parameters named `*_id`, `*Id`, `id`, `*_key`, `key` and every path
+// parameter are ids; an enum parameter is a choice, and the matrix tries each of its values.
+
+const fileIdOf = (imageUrl: string) => new URL(imageUrl).pathname.split('/').pop()!;
+
+const readEach = (world: MatrixWorld, urls: string[]) =>
+  Promise.all(urls.map((url) => readAs(world.t, world.owner, url)));
+
+export const ID_KINDS: Record<string, IdKind> = {
+  user: {
+    params: ['user.id'],
+    async seed({ t, owner }) {
+      await succeeded(
+        call(t, owner, 'PUT', `/v1/user/update?id=${owner.id}`, {
+          address_1: 'Hauptstraße 1',
+          zipcode: '10115',
+          city: 'Berlin',
+          country: 'DE',
+          phone: '+49 30 123456',
+        }),
+        'the owner’s address',
+      );
+      return [owner.id];
+    },
+    // The account as a whole: profile and plan, every pet, every appointment, the calendar feed's state.
+    read: (world) =>
+      readEach(world, ['/v1/auth/myinfo', '/v1/pet', '/v1/appointment/myappointments', '/v1/calendar/feed']),
+  },
+  pet: {
+    params: ['pet_id', 'pet.id'],
+    async seed(world) {
+      const pet = await addPet(world.t, world.owner, {
+        name: 'Bello',
+        gender: 'male',
+        race: 'Beagle',
+        date_of_birth: '01.02.2020',
+      });
+      return [pet.id];
+    },
+    read: (world, id) => readEach(world, [`/v1/pet?pet_id=${id}`]),
+  },
+  appointment: {
+    params: ['appt_id'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      const made = await succeeded(
+        call(world.t, world.owner, 'POST', `/v1/appointment?pet_id=${petId}`, appointmentBody(10)),
+        'the owner’s appointment',
+      );
+      return [made.json<{ id: string }>().id];
+    },
+    async read(world, id) {
+      const [petId] = await world.ids('pet');
+      return readEach(world, [
+        `/v1/appointment/ics?appt_id=${id}`,
+        `/v1/appointment/mypetappointments?pet_id=${petId}`,
+      ]);
+    },
+  },
+  file: {
+    params: ['files.id'],
+    // The pet's picture and the user's.
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      const pet = await succeeded(
+        upload(world.t, world.owner, `file_for=pet&pet_id=${petId}`, {
+          filename: 'pet.jpg',
+          contentType: 'image/jpeg',
+          data: jpeg(2048),
+        }),
+        'the owner’s pet picture',
+      );
+      const user = await succeeded(
+        upload(world.t, world.owner, 'file_for=user', {
+          filename: 'me.gif',
+          contentType: 'image/gif',
+          data: GIF,
+        }),
+        'the owner’s picture',
+      );
+      return [pet, user].map((answer) => fileIdOf(answer.json<{ image_url: string }>().image_url));
+    },
+    read: (world, id) => readEach(world, [`/v1/files/${id}`]),
+  },
+  calendarFeed: {
+    // GET /v1/calendar/{file}: `<secret>.ics`, the address calendar apps poll without a session.
+    params: ['calendar.file'],
+    async seed({ t, owner }) {
+      const made = await succeeded(call(t, owner, 'POST', '/v1/calendar/feed'), 'the owner’s calendar feed');
+      return [new URL(made.json<{ url: string }>().url).pathname.split('/').pop()!];
+    },
+    read: async (world, file): Promise<Reading[]> => [await readAs(world.t, null, `/v1/calendar/${file}`)],
+    capability: {
+      async revoke({ t, owner }) {
+        await succeeded(call(t, owner, 'DELETE', '/v1/calendar/feed'), 'revoking the calendar feed');
+      },
+    },
+  },
+  partner: {
+    params: ['partner_id'],
+    notOwned: 'a brand partner of the public plan catalogue (GET /v1/subscription/product/list)',
+  },
+};
+
+/**
+ * The body each route that takes an id and a body is called with, by the second user and then by the owner
+ * (whose request must succeed, so the body is known to be valid). Its values differ from what the seeds
+ * wrote, so a write that reached the owner's data shows in the snapshot.
+ */
+export const REQUEST_BODIES: RequestBodies = {
+  'PUT /v1/user/update': () => ({ json: { address_1: 'Changed 9', city: 'Hamburg', phone: '+49 40 999' } }),
+  'PUT /v1/pet': () => ({ json: { name: 'Changed', pet_type: 'Cat', color: 'grey' } }),
+  'POST /v1/upload/image': () => ({ files: [{ filename: 'new.png', contentType: 'image/png', data: PNG }] }),
+  'POST /v1/appointment': () => ({ json: appointmentBody(20, { reason: 'Another visit' }) }),
+  'PUT /v1/appointment': () => ({ json: appointmentBody(30, { reason: 'Changed', vet_name: 'Dr. Other' }) }),
+};
