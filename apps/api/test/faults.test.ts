@@ -37,6 +37,8 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
   let cluster: PgCluster;
   let dataDir: string;
   let server: ServerProcess | undefined;
+  /** The server's log lines, with the time they arrived. */
+  const log: { at: number; line: string }[] = [];
   let cookie: string;
   let userId: string;
   let petId: string;
@@ -44,18 +46,21 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
   const url = (path: string) => `http://127.0.0.1:${server!.port}${path}`;
 
   async function startServer(): Promise<ServerProcess> {
-    server = await startServerProcess({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: cluster.url,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      E2E_SEED_TOKEN: SEED_TOKEN,
-      RATE_LIMIT_SCALE: '1000',
-      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-    });
+    server = await startServerProcess(
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PUBLIC_URL,
+        DATA_DIR: dataDir,
+        DATABASE_URL: cluster.url,
+        WEB_DIST_DIR: join(dataDir, 'no-web'),
+        E2E_SEED_TOKEN: SEED_TOKEN,
+        RATE_LIMIT_SCALE: '1000',
+        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+        DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      },
+      (line) => log.push({ at: Date.now(), line }),
+    );
     return server;
   }
 
@@ -166,6 +171,10 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
       body: JSON.stringify({ name: 'Rex', pet_type: 'Dog' }),
     });
     expect(edited.status).toBe(200);
+    // The job queue (pg-boss, a pool of its own) polls again without errors: its workers poll every 2 s.
+    const back = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(log.filter((l) => l.at > back && l.line.includes('job queue error'))).toEqual([]);
     expect(server!.child.exitCode).toBeNull();
   }, 40_000);
 
