@@ -11,7 +11,19 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type PgCluster = { url: string; port: number; dir: string; stop(): Promise<void> };
+export interface PgCluster {
+  url: string;
+  port: number;
+  dir: string;
+  /** The postmaster's process id (while the server runs), for tests that freeze it. */
+  postmasterPid(): Promise<number>;
+  /** Shuts the server down (fast mode: clients are disconnected) and keeps the cluster for `startServer`. */
+  stopServer(): Promise<void>;
+  /** Starts the server again on the same folder and port. */
+  startServer(): Promise<void>;
+  /** Stops the server and removes the cluster. */
+  stop(): Promise<void>;
+}
 
 export class PgBinariesMissingError extends Error {}
 
@@ -119,12 +131,22 @@ export async function startPgCluster(): Promise<PgCluster> {
       '-c full_page_writes=off',
       '-c max_connections=200',
     ].join(' ');
-    await exec(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+    const startServer = () =>
+      exec(join(bin, 'pg_ctl'), ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);
+    await startServer();
     let stopped = false;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       port,
       dir,
+      async postmasterPid() {
+        // The first line of postmaster.pid is the postmaster's pid.
+        return Number((await readFile(join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      },
+      async stopServer() {
+        await exec(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      },
+      startServer,
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -1,25 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../test/support/server-process.ts';
 
 // server.ts as it runs in production, in a process of its own: a signal closes the app and the database
 // and exits 0; a close that hangs, or a second signal, still ends the process within 10 s, with exit code 1.
 
-const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 /** The promise of the issue: whatever hangs, the process is gone this long after the signal. */
 const SHUTDOWN_BOUND_MS = 10_000;
-
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  exit: Promise<{ code: number | null; at: number }>;
-}
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];
@@ -31,34 +23,18 @@ afterEach(async () => {
 
 async function startServer(options: {
   embeddedFolder: boolean;
-}): Promise<RunningServer & { dataDir: string }> {
+}): Promise<ServerProcess & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pet-api-server-'));
   folders.push(dataDir);
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PUBLIC_URL: 'http://127.0.0.1:3000',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      ...(options.embeddedFolder ? {} : { DATABASE_URL: 'memory://' }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const server = await startServerProcess({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...(options.embeddedFolder ? {} : { DATABASE_URL: 'memory://' }),
   });
-  children.push(child);
-  const exit = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, at: Date.now() })),
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  return { child, port, exit, dataDir };
+  children.push(server.child);
+  return { ...server, dataDir };
 }
 
 /** A request whose body never arrives: the server's close waits for it. */

@@ -1,18 +1,33 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { EnvError, loadEnv } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { type Env, EnvError, loadEnv } from './config/env.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { jobHandlers } from './jobs/handlers.ts';
+import { sweepUploadLeftovers } from './modules/files/upload-leftovers.ts';
 import { seedCatalogues } from './modules/plans/catalogue.service.ts';
 import { seedActivationCodes } from './modules/plans/codes.seed.ts';
 
 /** How long a shutdown may take (a hung close, a stuck request) before the process ends anyway. */
 const SHUTDOWN_GRACE_MS = 8_000;
 
+/**
+ * A migration may run longer than a request's statement timeout (an index on a big table): on PostgreSQL it
+ * runs on a pool of its own without the timeouts. PGlite (one connection, no timeouts) migrates in place.
+ */
+async function migrate(env: Env, database: Database): Promise<void> {
+  if (database.kind !== 'pg') return migrateDatabase(database);
+  const migrating = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR });
+  try {
+    await migrateDatabase(migrating);
+  } finally {
+    await migrating.close();
+  }
+}
+
 async function main() {
-  let env: ReturnType<typeof loadEnv>;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (err) {
@@ -22,7 +37,7 @@ async function main() {
     }
     throw err;
   }
-  let database: Awaited<ReturnType<typeof openDatabase>>;
+  let database: Database;
   try {
     database = await openDatabase(env, 'server');
   } catch (err) {
@@ -32,7 +47,7 @@ async function main() {
     }
     throw err;
   }
-  await migrateDatabase(database);
+  await migrate(env, database);
   const app = await buildApp({ env, database });
   const products = await seedCatalogues(database.db);
   if (products > 0) app.log.info({ products }, 'plan catalogue seeded');
@@ -62,6 +77,7 @@ async function main() {
   );
 
   await app.jobs.work(jobHandlers(app));
+  await sweepUploadLeftovers(app);
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`portal (${env.BRAND}) on ${env.PUBLIC_URL}, database: ${database.kind}`);
 }

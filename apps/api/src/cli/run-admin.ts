@@ -96,7 +96,11 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   const ownDatabase = !database;
   try {
     if (!database) {
-      database = await openDatabase(env, 'admin command');
+      // No statement timeout: an operator's bulk command may take long, and Ctrl-C ends it.
+      database = await openDatabase(
+        { DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR },
+        'admin command',
+      );
       await migrateDatabase(database);
       await seedCatalogues(database.db);
     }

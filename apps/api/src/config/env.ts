@@ -25,6 +25,16 @@ const url = (protocols: string[]) =>
       `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     );
 
+const milliseconds = (min: number, max: number, fallback: number) => {
+  const allowed = `a whole number of milliseconds from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: allowed })
+    .int(allowed)
+    .min(min, allowed)
+    .max(max, allowed)
+    .default(fallback);
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +52,10 @@ const envSchema = z
         error: 'a postgres:// or postgresql:// URL, or memory://',
       })
       .optional(),
+    // How long one statement may run, and how long getting a connection may take, before the request answers
+    // 503 instead of hanging with the database (PostgreSQL; the embedded database has no server to wait for).
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 5_000),
     SMTP_URL: url(['smtp:', 'smtps:']).optional(),
     MAIL_FROM: z.string().default('Pet Portal <no-reply@localhost>'),
     BRAND: z.enum(BRAND_IDS, { error: `one of ${BRAND_IDS.join(', ')}` }).default('petention'),

@@ -4,9 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Env } from '../config/env.ts';
 import { lockDataFolder } from './lock.ts';
+import { createPool } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,9 +23,23 @@ export interface Database {
   pool?: pg.Pool;
   /** The server's URL (PostgreSQL only), for clients that open their own connections (pg-boss). */
   connectionString?: string;
-  /** Reachability check for /healthz. */
+  /** Reachability check for /healthz: fails when the database does not answer within PING_TIMEOUT_MS. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** /healthz answers within 3 s: a database that has not answered `select 1` by now counts as down. */
+export const PING_TIMEOUT_MS = 2_000;
+
+/** `select 1` within PING_TIMEOUT_MS; the query itself may go on (it ends on the pool's own timeouts). */
+function pingWithin(query: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
+  });
+  return Promise.race([query(), late])
+    .then(() => undefined)
+    .finally(() => clearTimeout(timer));
 }
 
 export function databaseFromPglite(pglite: PGlite): Database {
@@ -32,9 +47,7 @@ export function databaseFromPglite(pglite: PGlite): Database {
     db: drizzlePglite({ client: pglite, schema }) as unknown as Db,
     kind: 'pglite',
     pglite,
-    async ping() {
-      await pglite.query('select 1');
-    },
+    ping: () => pingWithin(() => pglite.query('select 1')),
     async close() {
       if (!pglite.closed) await pglite.close();
     },
@@ -47,9 +60,7 @@ export function databaseFromPool(pool: pg.Pool, connectionString?: string): Data
     kind: 'pg',
     pool,
     connectionString,
-    async ping() {
-      await pool.query('select 1');
-    },
+    ping: () => pingWithin(() => pool.query('select 1')),
     async close() {
       await pool.end();
     },
@@ -61,18 +72,17 @@ export function databaseFromPool(pool: pg.Pool, connectionString?: string): Data
  * refused process can say who holds the folder.
  */
 export async function openDatabase(
-  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'> &
+    Partial<Pick<Env, 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_CONNECT_TIMEOUT_MS'>>,
   role = 'server',
 ): Promise<Database> {
   if (env.DATABASE_URL && env.DATABASE_URL !== 'memory://') {
-    const pool = new pg.Pool({
-      connectionString: env.DATABASE_URL,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-    });
-    // A dropped connection must not crash the process; the next query reports the failure.
-    pool.on('error', () => {});
-    return databaseFromPool(pool, env.DATABASE_URL);
+    // Without the timeouts (migrations, test templates) statements may run as long as they need.
+    const timeouts =
+      env.DATABASE_STATEMENT_TIMEOUT_MS && env.DATABASE_CONNECT_TIMEOUT_MS
+        ? { statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS, connectMs: env.DATABASE_CONNECT_TIMEOUT_MS }
+        : undefined;
+    return databaseFromPool(createPool(env.DATABASE_URL, timeouts), env.DATABASE_URL);
   }
   if (env.DATABASE_URL === 'memory://') return databaseFromPglite(await PGlite.create());
   const dir = join(env.DATA_DIR, 'pglite');

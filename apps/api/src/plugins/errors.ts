@@ -2,6 +2,7 @@ import { isErrorTextKey } from '@pet/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 
 // One error handler for the whole API: a known error answers `{ code, message, fields? }` with its status;
@@ -28,6 +29,15 @@ async function errorsPlugin(app: FastifyInstance) {
         fields[name] ??= isErrorTextKey(issue.message) ? issue.message : 'Invalid_Value_Error';
       }
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: 'Bad_Request_Text', fields });
+    }
+    // The database is down or hangs (db/unavailable.ts): a temporary state, not a fault of the request.
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 'SERVICE_UNAVAILABLE', message: 'Server_Down_Text' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '../config/env.ts';
 import { createLocalStorage } from './local.ts';
 import type { Storage } from './storage.ts';
 
@@ -13,8 +14,11 @@ declare module 'fastify' {
   }
 }
 
+/** The folder of the local disk storage. */
+export const localStorageRoot = (env: Pick<Env, 'DATA_DIR'>) => join(env.DATA_DIR, 'files');
+
 async function storagePlugin(app: FastifyInstance) {
-  app.decorate('storage', createLocalStorage(join(app.env.DATA_DIR, 'files')));
+  app.decorate('storage', createLocalStorage(localStorageRoot(app.env)));
 }
 
 export default fp(storagePlugin, { name: 'storage' });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -49,4 +49,25 @@ export async function insertFile(db: DbOrTx, row: typeof storedFiles.$inferInser
 /** The user's picture as myinfo shows it (better-auth's `image` field). */
 export async function setUserImage(db: DbOrTx, userId: string, url: string): Promise<void> {
   await db.update(users).set({ image: url }).where(eq(users.id, userId));
+}
+
+/**
+ * Which of `keys` (`users/<user id>/...`) no row points at although their user exists: the files a killed
+ * upload or replacement left behind. A key of an unknown user is never one: bytes of another database's
+ * users (DATABASE_URL pointed elsewhere) are not this database's to remove.
+ */
+export async function orphanedKeysAmong(db: DbOrTx, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const userIdOf = (key: string) => key.split('/')[1] ?? '';
+  const stored = await db
+    .select({ key: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(inArray(storedFiles.storageKey, keys));
+  const known = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...new Set(keys.map(userIdOf))]));
+  const storedKeys = new Set(stored.map((r) => r.key));
+  const userIds = new Set(known.map((r) => r.id));
+  return keys.filter((key) => !storedKeys.has(key) && userIds.has(userIdOf(key)));
 }

@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+// server.ts as it runs in production, in a process of its own (tests of signals, kill -9, restarts).
+
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** When the process ended, and with which exit code. */
+  exit: Promise<{ code: number | null; at: number }>;
+}
+
+/**
+ * Starts server.ts with exactly `env` (plus HOST=127.0.0.1, PORT=0, LOG_LEVEL=info unless given) and
+ * resolves once it listens. `lines` sees every line it logs.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  lines: (line: string) => void = () => {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exit = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      lines(line);
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { child, port, exit };
+}
