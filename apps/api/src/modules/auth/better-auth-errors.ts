@@ -1,7 +1,7 @@
 // better-auth answers a refused call in its own shapes: `{ code, message }`, `{ message }` alone, or no body.
 // The relay (auth.plugin.ts) passes its 4xx answers on in the API's `{ code, message, fields? }` shape:
 // better-auth's code stays (the web app tells sign-in failures apart by it), a missing one comes from the
-// status, and a 400 names its fields from better-auth's "[body.<field>] ..." messages.
+// status, and a 400 names its fields from better-auth's "[body.<field>] ..." (or "[query.<field>]") messages.
 
 const CODE_BY_STATUS: Record<number, string> = {
   401: 'UNAUTHORIZED',
@@ -12,7 +12,8 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 function fieldsOf(message: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const match of message.matchAll(/\[body\.(\w+)/g)) fields[match[1] as string] = 'Invalid_Value_Error';
+  for (const match of message.matchAll(/\[(?:body|query)\.(\w+)/g))
+    fields[match[1] as string] = 'Invalid_Value_Error';
   return fields;
 }
 
