@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { pets } from '../src/db/schema/pets.ts';
-import { nextIp, signUpRequest, type TestUser, uniqueEmail } from './support/accounts.ts';
+import { nextIp, signInRequest, signUpRequest, type TestUser, uniqueEmail } from './support/accounts.ts';
 import { capturedLog } from './support/log-capture.ts';
 import { addPet, call, jpeg, upload } from './support/pets.ts';
 import { ORIGIN, useTestApp } from './support/test-app.ts';
@@ -83,13 +83,7 @@ describe('NUL and lone surrogates: 400 naming the field, nothing written', () =>
       payload: { newPassword: 'secret-pass-2', token: 'a\u0000b' },
     });
     expectRefused(reset, 'token');
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      remoteAddress: nextIp(),
-      headers: ORIGIN,
-      payload: { email: `${me.email}\ud800`, password: 'x' },
-    });
+    const signIn = await signInRequest(t.app, { email: `${me.email}\ud800`, password: 'x' });
     expectRefused(signIn, 'email');
   });
 });
