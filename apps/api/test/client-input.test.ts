@@ -214,6 +214,9 @@ describe('personal answers are not stored by caches', () => {
     });
     expect(session.statusCode).toBe(200);
     expect(session.headers['cache-control']).toBe('no-store');
+    const refused = await signInRequest(t.app, { email: me.email, password: 'wrong-password' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
     const uploaded = await upload(t, me, 'file_for=user', {
       filename: 'me.jpg',
       contentType: 'image/jpeg',
