@@ -11,6 +11,8 @@ import {
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
+import { serializeError } from './lib/log-error.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
@@ -25,7 +27,9 @@ import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
+import noStorePlugin from './plugins/no-store.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import textInputPlugin from './plugins/text-input.ts';
 import { webDistDir, webPlugin } from './plugins/web.ts';
 import storagePlugin from './storage/plugin.ts';
 
@@ -48,6 +52,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Defaults to the real time. */
   clock?: () => Date;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Never log what authenticates a user or what they typed as a secret. */
@@ -64,14 +70,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: {
+        // A failed query's error would carry its SQL parameters (personal data): lib/log-error.ts.
+        err: serializeError,
         // Query strings carry tokens (reset links, emergency codes, calendar feeds): log the path only.
         req: (req) => ({ method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
       },
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors,
+    clientErrorHandler,
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'test' }),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -91,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(textInputPlugin);
   await app.register(rateLimitPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -121,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // better-auth under /api/auth and the request authentication of the routes below.
   await app.register(authPlugin);
+  await app.register(noStorePlugin);
   // `app.storage` for the pet and file routes.
   await app.register(storagePlugin);
 

@@ -163,6 +163,8 @@ export const VALIDATION_TEXT_KEYS = [
   'Document_Error',
   'To_Many_Files_Error_Text',
   'Invalid_Value_Error',
+  // NUL or a lone UTF-16 surrogate anywhere in a request (the API refuses them before any route).
+  'Invalid_Characters_Error',
   // Pets and appointments.
   'Pet_Type_Error',
   'Pet_Size_Error',

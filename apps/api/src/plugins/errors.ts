@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
+import { isMalformedMultipart } from '../lib/multipart-errors.ts';
 
 // One error handler for the whole API: a known error answers `{ code, message, fields? }` with its status;
 // anything else is logged and answers a bare 500 so no internals reach the client.
@@ -20,6 +21,13 @@ async function errorsPlugin(app: FastifyInstance) {
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send({
+        code: 'VALIDATION_ERROR',
+        message: 'Bad_Request_Text',
+        fields: { file: 'Invalid_Value_Error' },
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrandId } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Env, loadEnv } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
 import { seedActivationCodes } from '../../src/modules/plans/codes.seed.ts';
@@ -46,6 +46,8 @@ export interface TestAppOptions {
   seedCodes?: boolean;
   /** The time the app's services read (default: real time). */
   clock?: () => Date;
+  /** Where the app logs (with env LOG_LEVEL); support/log-capture.ts keeps the lines for the test. */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 async function createTestApp(options: TestAppOptions = {}): Promise<OwnedTestApp> {
@@ -66,6 +68,7 @@ async function createTestApp(options: TestAppOptions = {}): Promise<OwnedTestApp
     database,
     serveWeb: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   if (options.seedCodes) await seedActivationCodes(database.db, env.BRAND);

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { createBackgroundTasks } from '../../lib/background.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { type Auth, CLIENT_IP_HEADER, createAuth } from './better-auth.ts';
+import { betterAuthErrorBody } from './better-auth-errors.ts';
 import { signedCookieValue } from './cookie-signature.ts';
 import { createSessionLookup, type SessionLookup } from './session-lookup.ts';
 import { trustedOrigins } from './trusted-origins.ts';
@@ -233,6 +234,11 @@ async function betterAuthRoutes(app: FastifyInstance) {
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.status(response.status);
       const payload = Buffer.from(await response.arrayBuffer());
+      if (response.status >= 400) {
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(betterAuthErrorBody(response.status, payload));
+      }
       return reply.send(payload.length > 0 ? payload : undefined);
     },
   });

@@ -85,11 +85,10 @@ export const filesRoutes: SignedInRoutes = async (app) => {
     },
     async (request, reply) => {
       const file = await openOwnFile(deps, request.user.id, request.params.id);
-      // The id changes whenever a picture is replaced, so the browser may keep it; shared caches may not.
+      // Cache-Control: no-store, like every signed-in answer (plugins/no-store.ts).
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=86400')
         .header('content-disposition', 'inline')
         .send(file.stream);
     },

@@ -62,7 +62,7 @@ describe('POST /v1/upload/image?file_for=pet&pet_id=', () => {
       const file = await getFile(owner, image_url, via);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/jpeg');
-      expect(file.headers['cache-control']).toBe('private, max-age=86400');
+      expect(file.headers['cache-control']).toBe('no-store');
       expect(file.headers['content-length']).toBe(String(bytes.length));
       expect(file.rawPayload.equals(bytes)).toBe(true);
     }

@@ -1,0 +1,4 @@
+import { fuzzShard } from '../support/fuzz-suite.ts';
+
+// The fuzz suite (test/support/fuzz-suite.ts), shard 2 of 2: the shards run in parallel workers.
+fuzzShard(2, 2);
