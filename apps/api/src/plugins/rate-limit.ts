@@ -17,6 +17,11 @@ export const LIMITS = {
   verifyCode: { max: scaled(10), timeWindow: 10 * MINUTE },
   sendMail: { max: scaled(3), timeWindow: 5 * MINUTE },
   clientLog: { max: scaled(30), timeWindow: MINUTE },
+  /**
+   * All sign-ins together, whatever their address (better-auth limits each address): what the hash pool can
+   * take on two cores with room left for everything else.
+   */
+  signInAll: { max: scaled(100), timeWindow: 10_000, keyGenerator: () => 'all sign-ins' },
 } as const;
 
 async function rateLimitPlugin(app: FastifyInstance) {
