@@ -202,7 +202,6 @@ export function createAuth(options: CreateAuthOptions) {
     databaseHooks: { session: sessionHooks(db) },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // A changed password ends every other session, whatever the client asked for.
         if (NEW_PASSWORD_PATHS.has(ctx.path)) {
           const password = newPasswordOf(ctx.body);
           if (typeof password === 'string' && isCommonPassword(password)) throw commonPasswordError();
@@ -217,6 +216,7 @@ export function createAuth(options: CreateAuthOptions) {
             found && found.expiresAt > new Date() ? await findUserEmail(db, found.value) : undefined;
           if (email) await throttle.cleared(email);
         }
+        // A changed password ends every other session, whatever the client asked for.
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
