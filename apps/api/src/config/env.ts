@@ -72,6 +72,13 @@ const envSchema = z
       .min(0, 'a whole number from 0 to 10000')
       .max(10_000, 'a whole number from 0 to 10000')
       .optional(),
+    // Sign-ins from all addresses together per 10 s and process (times RATE_LIMIT_SCALE); beyond it 429.
+    SIGN_IN_GLOBAL_LIMIT: z.coerce
+      .number({ error: 'a whole number from 1 to 100000' })
+      .int('a whole number from 1 to 100000')
+      .min(1, 'a whole number from 1 to 100000')
+      .max(100_000, 'a whole number from 1 to 100000')
+      .default(20),
     // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
     E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })

@@ -33,22 +33,21 @@ export function rawBodies(app: FastifyInstance): void {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 }
 
-/** Relays a request to better-auth as a Web Request and its Response back, every Set-Cookie included. */
-export async function relayToBetterAuth(request: FastifyRequest, reply: FastifyReply): Promise<Response> {
+/** The request as a Web Request to better-auth; its Response, not yet sent (`sendAuthResponse`). */
+export function askBetterAuth(request: FastifyRequest): Promise<Response> {
   const app = request.server;
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-  const response = await app.auth.handler(
+  return app.auth.handler(
     new Request(new URL(request.url, new URL(app.env.PUBLIC_URL).origin), {
       method: request.method,
       headers: authHeaders(request),
       body,
     }),
   );
-  await sendAuthResponse(request, reply, response);
-  return response;
 }
 
-async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+/** better-auth's Response back to the client, every Set-Cookie included. */
+export async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
   if (response.status === 429) {
     if (retryAfter) reply.header('retry-after', retryAfter);
@@ -86,7 +85,7 @@ export async function betterAuthRoutes(app: FastifyInstance) {
     schema: { hide: true },
     config: { rateLimit: false },
     async handler(request, reply) {
-      await relayToBetterAuth(request, reply);
+      await sendAuthResponse(request, reply, await askBetterAuth(request));
       return reply;
     },
   });

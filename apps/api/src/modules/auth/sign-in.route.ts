@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { findUserByEmail } from './auth.repo.ts';
-import { rawBodies, relayToBetterAuth } from './auth-relay.ts';
+import { askBetterAuth, rawBodies, sendAuthResponse } from './auth-relay.ts';
 import { THROTTLE } from './sign-in-throttle.ts';
 
 // POST /api/auth/sign-in/email: better-auth's sign-in (relayed as every /api/auth call) with two guards of
@@ -50,8 +50,10 @@ export async function signInRoute(app: FastifyInstance) {
           .header('retry-after', String(wait))
           .send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
       }
-      const response = await relayToBetterAuth(request, reply);
+      const response = await askBetterAuth(request);
+      // Counted before the answer leaves: the client's next attempt already meets the new count.
       if (email) await countAttempt(request, email, response.status);
+      await sendAuthResponse(request, reply, response);
       return reply;
     },
   });
