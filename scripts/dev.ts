@@ -32,6 +32,8 @@ start('api', ['--watch', 'apps/api/src/server.ts'], ROOT, {
   // Links in mails and better-auth's origin check must name the address the browser uses: the dev server.
   PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${webPort}`,
   NODE_ENV: process.env.NODE_ENV || 'development',
+  // The only switch that trusts the dev server's origin for cookie-authenticated calls (trusted-origins.ts).
+  DEV_WEB_ORIGIN: `http://localhost:${webPort}`,
 });
 // apps/web/vite.config.ts reads PORT as the API's port: it proxies /v1, /api and /healthz there.
 start(

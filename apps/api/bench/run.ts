@@ -1,8 +1,11 @@
 // `npm run bench`: the pets and appointments calls under load, against a bare route of the same server, on
 // PGlite and on a throwaway PostgreSQL cluster; then one 25 MB picture upload with the server's peak memory.
 // The server runs in a child process (bench/server.ts), so its memory is its own and the load generator
-// (bench/load.ts, autocannon) does not share its event loop. Prints a table and writes bench/results.json.
+// (bench/load.ts, autocannon) does not share its event loop. Then the sign-in flood (bench/signin-flood.ts):
+// reads and picture downloads alone, then the same under 10 sign-ins a second from rotating addresses.
+// Prints a table and writes bench/results.json.
 //   BENCH_SECONDS=5 (measured seconds per call)  BENCH_CONNECTIONS=10  BENCH_DATABASES=pglite,pg
+//   BENCH_SCENARIOS=calls,upload,flood (which parts run)  BENCH_SIGNIN_RATE=10 (sign-ins a second)
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -13,10 +16,15 @@ import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import { startPgCluster } from '../../../scripts/pg-cluster.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import type { ServerReady } from './server.ts';
+import { type FloodResult, signInFlood } from './signin-flood.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',').map((s) => s.trim());
+const SCENARIOS = new Set(
+  (process.env.BENCH_SCENARIOS ?? 'calls,upload,flood').split(',').map((s) => s.trim()),
+);
+const SIGNIN_RATE = Number(process.env.BENCH_SIGNIN_RATE ?? 10);
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -42,7 +50,8 @@ interface DatabaseResult {
   pets: number;
   appointments: number;
   calls: CallResult[];
-  upload: UploadResult;
+  upload: UploadResult | undefined;
+  flood: FloodResult | undefined;
 }
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: ServerReady }> {
@@ -129,6 +138,57 @@ function uploadPicture(
   });
 }
 
+type Load = (path: string, headers?: Record<string, string>) => Promise<LoadResult>;
+
+async function benchCalls(load: Load, token: string, appointmentCount: number): Promise<CallResult[]> {
+  const auth = { authorization: `Bearer ${token}` };
+  const bare = await load('/bench/bare');
+  const session = await load('/bench/auth', auth);
+  const pets = await load('/v1/pet', auth);
+  const appointments = await load('/v1/appointment/myappointments', auth);
+  const calls: CallResult[] = [
+    { name: 'bare route (baseline)', path: '/bench/bare', ...bare, ratio: 1 },
+    { name: 'session check only', path: '/bench/auth', ...session, ratio: session.rps / bare.rps },
+    { name: 'GET /v1/pet (3 pets)', path: '/v1/pet', ...pets, ratio: pets.rps / bare.rps },
+    {
+      name: `GET /v1/appointment/myappointments (${appointmentCount})`,
+      path: '/v1/appointment/myappointments',
+      ...appointments,
+      ratio: appointments.rps / bare.rps,
+    },
+  ];
+
+  return calls;
+}
+
+async function benchUpload(ready: ServerReady): Promise<UploadResult> {
+  const base = `http://127.0.0.1:${ready.port}`;
+  const auth = { authorization: `Bearer ${ready.token}` };
+  const petList = (await new Promise<Array<{ id: string }>>((resolve, reject) => {
+    http
+      .get(`${base}/v1/pet`, { headers: auth }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      })
+      .on('error', reject);
+  })) as Array<{ id: string }>;
+  const before = (await request(ready.port, 'POST', '/bench/rss/reset')) as { rss: number };
+  const sent = await uploadPicture(ready.port, ready.token, petList[0]!.id);
+  const memory = (await request(ready.port, 'GET', '/bench/rss')) as { peak: number };
+  const mb = (n: number) => n / 1024 / 1024;
+  const upload: UploadResult = {
+    bytes: MAX_UPLOAD_BYTES,
+    status: sent.status,
+    seconds: sent.seconds,
+    mbPerSecond: mb(MAX_UPLOAD_BYTES) / sent.seconds,
+    rssBeforeMb: mb(before.rss),
+    rssPeakMb: mb(memory.peak),
+    rssGrowthMb: mb(memory.peak - before.rss),
+  };
+  return upload;
+}
+
 async function benchDatabase(database: string): Promise<DatabaseResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pet-bench-'));
   const cluster = database === 'pg' ? await startPgCluster() : undefined;
@@ -139,7 +199,6 @@ async function benchDatabase(database: string): Promise<DatabaseResult> {
     });
     try {
       const base = `http://127.0.0.1:${ready.port}`;
-      const auth = { authorization: `Bearer ${ready.token}` };
       const load = (path: string, headers: Record<string, string> = {}) =>
         runLoad({
           url: `${base}${path}`,
@@ -148,45 +207,29 @@ async function benchDatabase(database: string): Promise<DatabaseResult> {
           durationMs: SECONDS * 1000,
           warmupMs: 1000,
         });
-      const bare = await load('/bench/bare');
-      const session = await load('/bench/auth', auth);
-      const pets = await load('/v1/pet', auth);
-      const appointments = await load('/v1/appointment/myappointments', auth);
-      const calls: CallResult[] = [
-        { name: 'bare route (baseline)', path: '/bench/bare', ...bare, ratio: 1 },
-        { name: 'session check only', path: '/bench/auth', ...session, ratio: session.rps / bare.rps },
-        { name: 'GET /v1/pet (3 pets)', path: '/v1/pet', ...pets, ratio: pets.rps / bare.rps },
-        {
-          name: `GET /v1/appointment/myappointments (${ready.appointments})`,
-          path: '/v1/appointment/myappointments',
-          ...appointments,
-          ratio: appointments.rps / bare.rps,
-        },
-      ];
-
-      const petList = (await new Promise<Array<{ id: string }>>((resolve, reject) => {
-        http
-          .get(`${base}/v1/pet`, { headers: auth }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      const calls = SCENARIOS.has('calls') ? await benchCalls(load, ready.token, ready.appointments) : [];
+      const upload = SCENARIOS.has('upload') ? await benchUpload(ready) : undefined;
+      const flood = SCENARIOS.has('flood')
+        ? await signInFlood({
+            port: ready.port,
+            token: ready.token,
+            email: ready.email,
+            password: ready.password,
+            pictureUrl: ready.pictureUrl,
+            origin: ready.publicUrl,
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            rate: SIGNIN_RATE,
           })
-          .on('error', reject);
-      })) as Array<{ id: string }>;
-      const before = (await request(ready.port, 'POST', '/bench/rss/reset')) as { rss: number };
-      const sent = await uploadPicture(ready.port, ready.token, petList[0]!.id);
-      const memory = (await request(ready.port, 'GET', '/bench/rss')) as { peak: number };
-      const mb = (n: number) => n / 1024 / 1024;
-      const upload: UploadResult = {
-        bytes: MAX_UPLOAD_BYTES,
-        status: sent.status,
-        seconds: sent.seconds,
-        mbPerSecond: mb(MAX_UPLOAD_BYTES) / sent.seconds,
-        rssBeforeMb: mb(before.rss),
-        rssPeakMb: mb(memory.peak),
-        rssGrowthMb: mb(memory.peak - before.rss),
+        : undefined;
+      return {
+        database: ready.database,
+        pets: ready.pets,
+        appointments: ready.appointments,
+        calls,
+        upload,
+        flood,
       };
-      return { database: ready.database, pets: ready.pets, appointments: ready.appointments, calls, upload };
     } finally {
       await stopServer(child);
     }
@@ -219,12 +262,34 @@ function table(results: DatabaseResult[]): string {
   lines.push('');
   for (const r of results) {
     const u = r.upload;
+    if (!u) continue;
     lines.push(
       `${r.database}: 25 MB upload -> ${u.status} in ${u.seconds.toFixed(2)} s (${u.mbPerSecond.toFixed(0)} MB/s); ` +
         `server RSS ${u.rssBeforeMb.toFixed(0)} MB before, peak ${u.rssPeakMb.toFixed(0)} MB (+${u.rssGrowthMb.toFixed(1)} MB)`,
     );
   }
+  for (const r of results) if (r.flood) lines.push('', ...floodLines(r.database, r.flood));
   return lines.join('\n');
+}
+
+function floodLines(database: string, { alone, flood, drainSeconds }: FloodResult): string[] {
+  const s = flood.signIns;
+  const phase = (name: string, p: FloodResult['alone']) =>
+    `${database}: ${name.padEnd(18)} reads ${p.reads.rps.toFixed(0)} req/s, p99 ${p.reads.p99.toFixed(0)} ms, ` +
+    `${p.reads.errors} errors; picture downloads ${p.pictures.count}, p99 ${p.pictures.p99.toFixed(0)} ms, ` +
+    `max ${p.pictures.max.toFixed(0)} ms, ${p.pictures.errors} errors`;
+  const statuses = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
+  return [
+    phase('alone', alone),
+    phase(`${SIGNIN_RATE} sign-ins/s`, flood),
+    `${database}: reads under the flood keep ${((flood.reads.rps / alone.reads.rps) * 100).toFixed(1)} % of their req/s`,
+    `${database}: ${s.count} sign-ins: ${statuses(s.statuses)} (owner, right password: ${statuses(s.ownerStatuses)}); ` +
+      `p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms; ` +
+      `${s.late} not answered 200/401/429/503 within 2 s; last answer ${drainSeconds.toFixed(1)} s after the flood`,
+  ];
 }
 
 const results: DatabaseResult[] = [];

@@ -2,7 +2,8 @@
 // BENCH_DATABASE_URL (PostgreSQL) or on PGlite under BENCH_DATA_DIR, with a signed-in user who owns three
 // pets (weights, pictures) and twenty appointments, plus bench-only routes: a bare route (the baseline),
 // a route that only checks the session, and the process's memory (current and peak since the last reset,
-// sampled every 5 ms).
+// sampled every 5 ms). It runs as in production (NODE_ENV=production, so mail needs SMTP: a local sink takes it)
+// behind a trusted proxy, so the sign-in flood (bench/signin-flood.ts) can name its client addresses.
 import { randomBytes } from 'node:crypto';
 import { brandConfig, daysFromToday } from '@pet/shared';
 import { eq } from 'drizzle-orm';
@@ -15,15 +16,24 @@ import { requireUser } from '../src/modules/auth/auth.plugin.ts';
 import { seedCatalogues } from '../src/modules/plans/catalogue.service.ts';
 import { setUserProduct } from '../src/modules/plans/membership.service.ts';
 import { findProductByRef } from '../src/modules/plans/products.repo.ts';
+import { startSmtpSink } from '../test/support/smtp-sink.ts';
 
 export interface ServerReady {
   port: number;
   token: string;
+  /** The bench owner's address and password, for the sign-in flood's right-password sign-ins. */
+  email: string;
+  password: string;
+  /** One of the owner's pictures: GET /v1/files/<id>. */
+  pictureUrl: string;
+  /** The portal's own origin: sign-in needs it as Origin. */
+  publicUrl: string;
   pets: number;
   appointments: number;
   database: 'pglite' | 'pg';
 }
 
+const smtp = await startSmtpSink();
 const env = loadEnv({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
@@ -32,7 +42,11 @@ const env = loadEnv({
   PUBLIC_URL: 'http://127.0.0.1:3000',
   DATA_DIR: process.env.BENCH_DATA_DIR,
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  RATE_LIMIT_SCALE: '1000',
+  // Production limits: the flood's sign-ins meet the global sign-in limit as they would in production (each
+  // of its addresses is used once, so no per-address limit is reached).
+  RATE_LIMIT_SCALE: '1',
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  TRUST_PROXY: 'true',
 });
 const database = await openDatabase(env);
 await migrateDatabase(database);
@@ -97,6 +111,7 @@ const picture = Buffer.concat([
 ]);
 
 let appointments = 0;
+let pictureUrl = '';
 for (const name of ['Bello', 'Mimi', 'Hoppel']) {
   const pet = await app.inject({
     method: 'POST',
@@ -116,12 +131,13 @@ for (const name of ['Bello', 'Mimi', 'Hoppel']) {
       weights: Array.from({ length: 12 }, (_, i) => ({ weight: 10 + i / 10, date: day(-30 * (i + 1)) })),
     },
   });
-  await app.inject({
+  const uploaded = await app.inject({
     method: 'POST',
     url: `/v1/upload/image?file_for=pet&pet_id=${petId}`,
     headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: picture,
   });
+  pictureUrl = new URL(uploaded.json<{ image_url: string }>().image_url).pathname;
   for (let i = 0; i < 7 && appointments < 20; i += 1) {
     const created = await app.inject({
       method: 'POST',
@@ -143,13 +159,24 @@ for (const name of ['Bello', 'Mimi', 'Hoppel']) {
   }
 }
 
-const ready: ServerReady = { port, token, pets: 3, appointments, database: database.kind };
+const ready: ServerReady = {
+  port,
+  token,
+  email,
+  password,
+  pictureUrl,
+  publicUrl: env.PUBLIC_URL,
+  pets: 3,
+  appointments,
+  database: database.kind,
+};
 process.send?.(ready);
 process.on('message', (message) => {
   if (message === 'stop') {
     void app
       .close()
       .then(() => database.close())
+      .then(() => smtp.stop())
       .then(() => process.exit(0));
   }
 });

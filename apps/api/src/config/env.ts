@@ -75,6 +75,24 @@ const envSchema = z
     DEMO_CODES: z.enum(['true', 'false', '1', '0'], { error: 'true or false' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    // Set by `npm run dev` only: the Vite dev server's origin, trusted for cookie-authenticated calls (it and its
+    // localhost / 127.0.0.1 twin). `npm start` leaves it unset, whatever NODE_ENV says.
+    DEV_WEB_ORIGIN: url(['http:', 'https:']).optional(),
+    // Password hashes (sign-in, sign-up, reset, change) waiting for a free core; beyond it the call answers 503.
+    // Default: twice the cores.
+    PASSWORD_HASH_QUEUE: z.coerce
+      .number({ error: 'a whole number from 0 to 10000' })
+      .int('a whole number from 0 to 10000')
+      .min(0, 'a whole number from 0 to 10000')
+      .max(10_000, 'a whole number from 0 to 10000')
+      .optional(),
+    // Sign-ins from all addresses together per 10 s and process (times RATE_LIMIT_SCALE); beyond it 429.
+    SIGN_IN_GLOBAL_LIMIT: z.coerce
+      .number({ error: 'a whole number from 1 to 100000' })
+      .int('a whole number from 1 to 100000')
+      .min(1, 'a whole number from 1 to 100000')
+      .max(100_000, 'a whole number from 1 to 100000')
+      .default(20),
     // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
     E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })
@@ -92,6 +110,21 @@ const envSchema = z
         code: 'custom',
         path: ['E2E_SEED_TOKEN'],
         message: 'no value when NODE_ENV=production (it turns on test-only seeding routes)',
+      });
+    }
+    // Outbox mode (mails as files, links in the log) is for the operator's own machine: real users need mail.
+    if (env.SMTP_URL === undefined && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'a value when NODE_ENV=production (without it, mails would only reach the log)',
+      });
+    }
+    if (env.DEV_WEB_ORIGIN !== undefined && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_WEB_ORIGIN'],
+        message: 'no value when NODE_ENV=production (it trusts the development server)',
       });
     }
   });

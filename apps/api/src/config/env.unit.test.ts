@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
+/** Production refuses to start without SMTP_URL (outbox mode is for local use). */
+const PRODUCTION_SMTP = 'smtp://mail.example.test:587';
+
 describe('loadEnv', () => {
   test('defaults: embedded database on port 3000, PUBLIC_URL from the port', () => {
     const env = loadEnv({});
@@ -26,12 +29,37 @@ describe('loadEnv', () => {
       expect(loadEnv({ NODE_ENV: 'test' }).DEMO_CODES).toBe(true);
     });
     test('off in production and on a PostgreSQL server unless asked for', () => {
-      expect(loadEnv({ NODE_ENV: 'production' }).DEMO_CODES).toBe(false);
+      expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP }).DEMO_CODES).toBe(false);
       expect(loadEnv({ DATABASE_URL: 'postgres://localhost/pets' }).DEMO_CODES).toBe(false);
       expect(loadEnv({ DATABASE_URL: 'postgres://localhost/pets', DEMO_CODES: 'true' }).DEMO_CODES).toBe(
         true,
       );
       expect(loadEnv({ DEMO_CODES: '0' }).DEMO_CODES).toBe(false);
+    });
+  });
+
+  describe('production', () => {
+    test('stops without SMTP_URL, in one line that names it', () => {
+      expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+        new EnvError(
+          'Invalid SMTP_URL: expected a value when NODE_ENV=production (without it, mails would only reach the log)',
+        ),
+      );
+      expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP }).SMTP_URL).toBe(PRODUCTION_SMTP);
+      // Outside production, outbox mode stays the default.
+      expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    });
+
+    test('refuses DEV_WEB_ORIGIN, which trusts the development server', () => {
+      expect(() =>
+        loadEnv({
+          NODE_ENV: 'production',
+          SMTP_URL: PRODUCTION_SMTP,
+          DEV_WEB_ORIGIN: 'http://localhost:3001',
+        }),
+      ).toThrow(
+        'Invalid DEV_WEB_ORIGIN="http://localhost:3001": expected no value when NODE_ENV=production (it trusts the development server)',
+      );
     });
   });
 });

@@ -19,11 +19,13 @@ export interface Mailer {
 }
 
 /**
- * With SMTP_URL the message goes to that server. Without it, each message is written to DATA_DIR/outbox as
- * an .eml file and its link is logged, so a local user can still verify an account.
+ * With SMTP_URL the message goes to that server. Without it ("outbox mode", for local use), each message is
+ * written to DATA_DIR/outbox as an .eml file and its link is logged, so a local user can still verify an
+ * account. Production refuses to start without SMTP_URL (env.ts); should a mailer still be made there, a link
+ * (reset, sign-in: a key to the account) never reaches the log.
  */
 export function createMailer(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR' | 'NODE_ENV'>,
   log: FastifyBaseLogger,
 ): Mailer {
   if (env.SMTP_URL) {
@@ -64,7 +66,8 @@ export function createMailer(
       );
       await writeFile(file, info.message as Buffer);
       // Only without SMTP, on the operator's own machine: the link is what lets a local user in.
-      log.info({ file, link: message.link }, `mail written to outbox: ${message.subject}`);
+      const link = env.NODE_ENV === 'production' ? undefined : message.link;
+      log.info({ file, link }, `mail written to outbox: ${message.subject}`);
     },
     close: () => transport.close(),
   };

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 import { isMalformedMultipart } from '../lib/multipart-errors.ts';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusy } from '../modules/auth/hash-pool.ts';
 
 // One error handler for the whole API: a known error answers `{ code, message, fields? }` with its status;
 // anything else is logged and answers a bare 500 so no internals reach the client.
@@ -50,6 +51,13 @@ async function errorsPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
+    }
+    if (isBusy(error)) {
+      // The password hash pool is full (modules/auth/hash-pool.ts): ask the client to come back shortly.
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'File_Too_Large_Error_Text' });

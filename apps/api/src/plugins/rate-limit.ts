@@ -17,6 +17,18 @@ export const LIMITS = {
   verifyCode: { max: scaled(10), timeWindow: 10 * MINUTE },
   sendMail: { max: scaled(3), timeWindow: 5 * MINUTE },
   clientLog: { max: scaled(30), timeWindow: MINUTE },
+  /**
+   * All sign-ins together, whatever their address (better-auth limits each address): SIGN_IN_GLOBAL_LIMIT,
+   * by default 20 per 10 s, 2 a second on average (7,200 an hour, per process): under a tenth of one core in
+   * password hashing (40 ms each, password.ts), so a flood from many addresses leaves the cores to
+   * everything else (issue 9, decision 0006).
+   */
+  signInAll: {
+    max: (request: FastifyRequest) =>
+      request.server.env.SIGN_IN_GLOBAL_LIMIT * request.server.env.RATE_LIMIT_SCALE,
+    timeWindow: 10_000,
+    keyGenerator: () => 'all sign-ins',
+  },
 } as const;
 
 async function rateLimitPlugin(app: FastifyInstance) {

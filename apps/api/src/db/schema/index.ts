@@ -6,4 +6,5 @@ export * from './files.ts';
 export * from './pets.ts';
 export * from './plans.ts';
 export * from './products.ts';
+export * from './sign-in-failures.ts';
 export * from './trackers.ts';

@@ -1,14 +1,18 @@
 import type { Language } from '@pet/shared';
 import { setRequestCookie } from 'better-auth/cookies';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackgroundTasks } from '../../lib/background.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
-import { type Auth, CLIENT_IP_HEADER, createAuth } from './better-auth.ts';
-import { betterAuthErrorBody } from './better-auth-errors.ts';
+import { authHeaders, betterAuthRoutes } from './auth-relay.ts';
+import { type Auth, createAuth } from './better-auth.ts';
 import { signedCookieValue } from './cookie-signature.ts';
+import { createHashPool, type HashPool } from './hash-pool.ts';
+import { type AuthMails, authMails } from './mails.ts';
+import { loadAuthSecret } from './secret.ts';
 import { createSessionLookup, type SessionLookup } from './session-lookup.ts';
+import { signInRoute } from './sign-in.route.ts';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 import { trustedOrigins } from './trusted-origins.ts';
 
 // better-auth under /api/auth/*, and the request authentication of the /v1 routes: `requireUser` (the hook of
@@ -42,6 +46,10 @@ declare module 'fastify' {
     sessionCookieSigner: SessionCookieSigner;
     /** The session check's fast path (session-lookup.ts); undefined means: ask getSession. */
     sessionLookup: SessionLookup;
+    signInThrottle: SignInThrottle;
+    /** Every password hash and check runs here (hash-pool.ts). */
+    hashPool: HashPool;
+    authMails: AuthMails;
   }
   // A merged declaration repeats all of Fastify's type parameters; `user` reads the type provider's mark.
   interface FastifyRequest<
@@ -58,28 +66,6 @@ declare module 'fastify' {
     user: TypeProvider extends { readonly signedIn: true } ? AuthUser : AuthUser | null;
     authSession: AuthSession | null;
   }
-}
-
-/**
- * Headers that can name the client's address. Anyone can send them, so they never reach better-auth;
- * it reads the address only from CLIENT_IP_HEADER, set from Fastify's `request.ip`.
- */
-const FORWARDING_HEADERS = [
-  'x-forwarded-for',
-  'x-real-ip',
-  'forwarded',
-  'cf-connecting-ip',
-  'true-client-ip',
-  'x-client-ip',
-  'x-cluster-client-ip',
-  'fastly-client-ip',
-];
-
-export function authHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders(request.headers);
-  for (const name of FORWARDING_HEADERS) headers.delete(name);
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  return headers;
 }
 
 /**
@@ -196,58 +182,27 @@ export async function optionalUser(request: FastifyRequest, reply: FastifyReply)
   request.user = await resolveUser(request, reply);
 }
 
-/** Relays a request to better-auth as a Web Request and its Response back, every Set-Cookie included. */
-async function betterAuthRoutes(app: FastifyInstance) {
-  // The body goes to better-auth exactly as the client sent it; it parses and validates it itself.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const origin = new URL(app.env.PUBLIC_URL).origin;
-
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    config: { rateLimit: false },
-    async handler(request, reply) {
-      const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-      const response = await app.auth.handler(
-        new Request(new URL(request.url, origin), {
-          method: request.method,
-          headers: authHeaders(request),
-          body,
-        }),
-      );
-      if (response.status === 429) {
-        const retryAfter = response.headers.get('x-retry-after');
-        if (retryAfter) reply.header('retry-after', retryAfter);
-        return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
-      }
-      if (response.status >= 500) {
-        request.log.error({ status: response.status }, 'auth request failed');
-        return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Failure_Call_Text' });
-      }
-      for (const [name, value] of response.headers) {
-        if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding') continue;
-        reply.header(name, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      reply.status(response.status);
-      const payload = Buffer.from(await response.arrayBuffer());
-      if (response.status >= 400) {
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .send(betterAuthErrorBody(response.status, payload));
-      }
-      return reply.send(payload.length > 0 ? payload : undefined);
-    },
-  });
-}
-
 async function authPlugin(app: FastifyInstance) {
   const tasks = createBackgroundTasks((err, task) => app.log.error({ err, task }, 'background task failed'));
-  const auth = createAuth({ env: app.env, database: app.database, mailer: app.mailer, log: app.log, tasks });
+  const throttle = createSignInThrottle({
+    db: app.database.db,
+    secret: loadAuthSecret(app.env),
+    clock: app.clock,
+  });
+  const hashPool = createHashPool({ queue: app.env.PASSWORD_HASH_QUEUE });
+  const auth = createAuth({
+    env: app.env,
+    database: app.database,
+    mailer: app.mailer,
+    log: app.log,
+    tasks,
+    hashPool,
+    throttle,
+  });
   app.decorate('auth', auth);
+  app.decorate('signInThrottle', throttle);
+  app.decorate('hashPool', hashPool);
+  app.decorate('authMails', authMails(app.env, app.mailer, tasks));
   const context = await auth.$context;
   app.decorate('sessionCookieSigner', {
     secret: context.secret,
@@ -259,6 +214,7 @@ async function authPlugin(app: FastifyInstance) {
   // Mails still being sent finish before the mailer closes.
   app.addHook('onClose', async () => tasks.drain());
   await app.register(betterAuthRoutes);
+  await app.register(signInRoute);
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });

@@ -12,6 +12,23 @@ export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+export async function findUserEmail(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return row?.email;
+}
+
+/** The account behind an address, for mails about it (name and language), if there is one. */
+export async function findUserByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<{ email: string; name: string; language: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
 export async function userExists(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return rows.length > 0;

@@ -14,6 +14,7 @@ import {
 import { currentPlan, type JobSender } from '../plans/membership.service.ts';
 import { emailTaken, userExists as userRowExists } from './auth.repo.ts';
 import type { Auth } from './better-auth.ts';
+import { COMMON_PASSWORD_ERROR, isCommonPassword } from './common-passwords.ts';
 import { authLinks } from './links.ts';
 
 // Account rules of the spec (document 1, sections 4, 7, 8): sign-up with brand rules and activation codes,
@@ -60,6 +61,9 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
   const brand = brandConfig(deps.env.BRAND);
   if (brand.signupClosed) throw new AppError(403, 'SIGNUP_CLOSED', 'PrimePet_Merging_Services');
   const email = input.email.toLowerCase();
+  if (isCommonPassword(input.password)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { password: COMMON_PASSWORD_ERROR });
+  }
   const tracker = requiredTracker(brand, input.tracker_ids, 'activation_code');
   if (brand.requiresTracker && !input.activation_code) {
     throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', {

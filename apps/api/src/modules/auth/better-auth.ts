@@ -1,7 +1,7 @@
 import { brandConfig, PASSWORD_MAX, PASSWORD_MIN, SESSION_LONG_SECONDS } from '@pet/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, bearer, magicLink, oneTimeToken } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
@@ -10,6 +10,9 @@ import * as schema from '../../db/schema/index.ts';
 import { transactionAware } from '../../db/transaction.ts';
 import { type BackgroundTasks, createBackgroundTasks } from '../../lib/background.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { findUserEmail } from './auth.repo.ts';
+import { COMMON_PASSWORD_ERROR, isCommonPassword } from './common-passwords.ts';
+import type { HashPool } from './hash-pool.ts';
 import {
   authMails,
   MAGIC_LINK_VALID_MINUTES,
@@ -20,6 +23,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { rehashOnSignIn } from './password-rehash.ts';
 import { loadAuthSecret } from './secret.ts';
 import { sessionHooks } from './session-hooks.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import { trustedOrigins } from './trusted-origins.ts';
 
 // The better-auth instance: sign-in, sessions, verification, reset, magic link, one-time token (app-embedded
@@ -58,6 +62,28 @@ export interface CreateAuthOptions {
   log?: FastifyBaseLogger;
   /** Where mails are sent from; the caller drains it on shutdown. */
   tasks?: BackgroundTasks;
+  /** Runs every password hash and check (hash-pool.ts). */
+  hashPool: HashPool;
+  /** Cleared when the password is set anew (reset, change): sign-in-throttle.ts. */
+  throttle?: SignInThrottle;
+}
+
+/** better-auth calls that set a new password, and the body field that holds it. */
+const NEW_PASSWORD_PATHS = new Set(['/reset-password', '/change-password']);
+
+function newPasswordOf(body: unknown): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as { newPassword?: unknown }).newPassword
+    : undefined;
+}
+
+/** A common password refused like a field error of the /v1 routes (the web form shows it at the field). */
+function commonPasswordError(): APIError {
+  return new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_ERROR',
+    message: 'Bad_Request_Text',
+    fields: { password: COMMON_PASSWORD_ERROR },
+  });
 }
 
 function betterAuthLogger(env: Env, log: FastifyBaseLogger | undefined) {
@@ -72,7 +98,7 @@ function betterAuthLogger(env: Env, log: FastifyBaseLogger | undefined) {
 }
 
 export function createAuth(options: CreateAuthOptions) {
-  const { env, database, mailer, log } = options;
+  const { env, database, mailer, log, hashPool, throttle } = options;
   const tasks =
     options.tasks ??
     createBackgroundTasks((err, task) => log?.error({ err, task }, 'background task failed'));
@@ -123,7 +149,10 @@ export function createAuth(options: CreateAuthOptions) {
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_VALID_MINUTES * 60,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => hashPool.run(() => hashPassword(password)),
+        verify: (data) => hashPool.run(() => verifyPassword(data)),
+      },
       async sendResetPassword({ user, url }) {
         mails.passwordReset(user, url);
       },
@@ -173,19 +202,38 @@ export function createAuth(options: CreateAuthOptions) {
     databaseHooks: { session: sessionHooks(db) },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (NEW_PASSWORD_PATHS.has(ctx.path)) {
+          const password = newPasswordOf(ctx.body);
+          if (typeof password === 'string' && isCommonPassword(password)) throw commonPasswordError();
+        }
+        // A valid reset token proves the mailbox: its holder is the owner, whose wrong-password count ends
+        // here (the throttle must never outlast a reset). Read before better-auth spends the token.
+        if (ctx.path === '/reset-password' && throttle) {
+          const token = (ctx.body as { token?: unknown } | undefined)?.token;
+          if (typeof token !== 'string' || !token) return;
+          const found = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+          const email =
+            found && found.expiresAt > new Date() ? await findUserEmail(db, found.value) : undefined;
+          if (email) await throttle.cleared(email);
+        }
         // A changed password ends every other session, whatever the client asked for.
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A changed password (the current one checked) also ends the count of wrong ones.
+        const changedBy = ctx.context.session?.user.email;
+        if (ctx.path === '/change-password' && changedBy && !isAPIError(ctx.context.returned)) {
+          await throttle?.cleared(changedBy);
+        }
         // A signed-in password whose stored hash predates argon2id (or today's cost) gets a new hash. The
         // sign-in has already succeeded: a failure here is logged, not answered.
         const signedIn = ctx.context.newSession;
         const password = (ctx.body as { password?: unknown } | undefined)?.password;
         if (ctx.path !== '/sign-in/email' || !signedIn || typeof password !== 'string') return;
         try {
-          await rehashOnSignIn(db, signedIn.user.id, password);
+          await rehashOnSignIn(db, signedIn.user.id, password, (p) => hashPool.run(() => hashPassword(p)));
         } catch (err) {
           log?.error({ err }, 'password re-hash after sign-in failed');
         }

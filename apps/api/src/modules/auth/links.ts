@@ -1,4 +1,4 @@
-import { mailLandings } from '@pet/shared/paths';
+import { mailLandings, paths } from '@pet/shared/paths';
 
 // Where the links in account mails finally land in the web app. better-auth builds each mail link to its
 // own endpoint (which checks the token); these are the pages it redirects to afterwards.
@@ -9,6 +9,7 @@ export function authLinks(publicUrl: string) {
     resetPage: (email: string) => `${publicUrl}${mailLandings.resetPassword(email)}`,
     afterMagicLink: `${publicUrl}${mailLandings.afterMagicLink}`,
     magicLinkError: `${publicUrl}${mailLandings.magicLinkError}`,
+    forgotPassword: `${publicUrl}${paths.forgotPassword}`,
   };
 }
 

@@ -6,6 +6,7 @@ import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { magicLinkMail } from '../../mail/templates/magic-link.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset.ts';
+import { signInFailuresMail } from '../../mail/templates/sign-in-failures.ts';
 import { verificationMail } from '../../mail/templates/verification.ts';
 import { authLinks, withQuery } from './links.ts';
 
@@ -69,5 +70,19 @@ export function authMails(env: Pick<Env, 'BRAND' | 'PUBLIC_URL'>, mailer: Mailer
       });
       send('magic link mail', message);
     },
+    /** Repeated wrong passwords (sign-in-throttle.ts); the button leads to "forgot password". */
+    signInFailures(user: MailUser, failures: number) {
+      const message = signInFailuresMail({
+        to: user.email,
+        name: user.name,
+        language: mailLanguage(user.language),
+        brand,
+        url: links.forgotPassword,
+        failures,
+      });
+      send('sign-in failures mail', message);
+    },
   };
 }
+
+export type AuthMails = ReturnType<typeof authMails>;

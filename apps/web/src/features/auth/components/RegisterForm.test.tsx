@@ -16,13 +16,13 @@ function renderRegister(options: Parameters<typeof renderRoutes>[1] = {}) {
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-/** Registers Anna without an activation code: every field valid, the terms accepted, Register pressed. */
-function registerWithoutCode() {
+/** Fills the form without an activation code and presses Register. */
+function registerWithoutCode(password: string) {
   fireEvent.click(screen.getByLabelText('Continue without a code'));
   fireEvent.change(field(/^Name/), { target: { value: 'Anna Muster' } });
   fireEvent.change(field(/^E-mail/), { target: { value: 'anna@example.com' } });
-  fireEvent.change(field(/^Password/), { target: { value: 'secret12' } });
-  fireEvent.change(field(/^Confirm password/), { target: { value: 'secret12' } });
+  fireEvent.change(field(/^Password/), { target: { value: password } });
+  fireEvent.change(field(/^Confirm password/), { target: { value: password } });
   fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 }
@@ -148,8 +148,28 @@ describe('register form', () => {
       'POST /v1/auth/signup': { status: 409, body: { code: 'USER_EXISTS', message: 'User_Already_Exists' } },
     });
     renderRegister();
-    registerWithoutCode();
+    registerWithoutCode('secret12');
     expect(await screen.findByText('An account with this e-mail address already exists.')).toBeTruthy();
+  });
+
+  it('a common password refused by the server shows under the password field', async () => {
+    mockFetch({
+      'POST /v1/auth/signup': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: 'Bad_Request_Text',
+          fields: { password: 'Password_Common_Error' },
+        },
+      },
+    });
+    renderRegister();
+    registerWithoutCode('password1');
+    expect(
+      await screen.findByText(
+        'This password is one of the most common ones and easy to guess. Please choose another.',
+      ),
+    ).toBeTruthy();
   });
 
   it('a server fault at sign-up says registration failed and is logged once', async () => {
@@ -157,7 +177,7 @@ describe('register form', () => {
       'POST /v1/auth/signup': { status: 500, body: { code: 'INTERNAL_ERROR', message: 'x' } },
     });
     renderRegister();
-    registerWithoutCode();
+    registerWithoutCode('secret12');
     expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch.find('POST', '/v1/auth/signup')).toHaveLength(1);

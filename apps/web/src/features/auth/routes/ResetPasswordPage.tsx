@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { ApiError } from '../../../lib/api/ApiError.ts';
-import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import { applyFieldErrors, errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useResetPassword } from '../api/useAuthMutations.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
 
-  const { register, handleSubmit, formState, control } = useAppForm({
+  const { register, handleSubmit, formState, control, setError } = useAppForm({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { token, password: '', confirm_password: '' },
   });
@@ -40,7 +40,10 @@ export function ResetPasswordPage() {
       const query = new URLSearchParams({ reset: '1', ...(email ? { email } : {}) });
       navigate(`${paths.signin}?${query.toString()}`, { replace: true });
     },
+    // The server refuses a common password with its field error (Password_Common_Error): show it there.
+    onError: (error: unknown) => applyFieldErrors(error, setError, ['password']),
   };
+  const passwordRefused = reset.error instanceof ApiError && Boolean(reset.error.fields.password);
 
   // The server's reset link answers an unknown or expired token with ?error=INVALID_TOKEN instead of a token.
   if (!token || params.get('error') || isInvalidToken(reset.error)) return <InvalidLink email={email} />;
@@ -73,7 +76,9 @@ export function ResetPasswordPage() {
             aria-invalid={Boolean(formState.errors.confirm_password)}
             {...register('confirm_password')}
           />
-          {reset.isError ? <FormAlert>{t(`errors:${errorTextKey(reset.error)}`)}</FormAlert> : null}
+          {reset.isError && !passwordRefused ? (
+            <FormAlert>{t(`errors:${errorTextKey(reset.error)}`)}</FormAlert>
+          ) : null}
           <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>
             {t('reset.submit')}
           </Button>
