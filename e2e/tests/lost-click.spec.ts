@@ -16,12 +16,45 @@ const EVERYWHERE = { tag: ['@de', '@tier-fritz'] };
 /** How long a person holds a mouse button down on a click: long enough for a blur's message to render. */
 const PRESS_MS = 150;
 
+type Point = { x: number; y: number };
+
+/**
+ * Where a person would press the element: its centre, once it has stopped moving and nothing covers it
+ * there (an accordion still opening clips its content, so a press aimed at a button inside would land on
+ * whatever lies under the clipped part). What happens after the press starts is what the sweep tests.
+ */
+async function settledCentre(target: Locator): Promise<Point> {
+  await target.scrollIntoViewIfNeeded();
+  const found: { centre?: Point | null } = {};
+  await expect
+    .poll(async () => {
+      found.centre = await target.evaluate(
+        (element) =>
+          new Promise<Point | null>((resolve) => {
+            const before = element.getBoundingClientRect();
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                const after = element.getBoundingClientRect();
+                const x = after.x + after.width / 2;
+                const y = after.y + after.height / 2;
+                const still = before.x === after.x && before.y === after.y && before.height === after.height;
+                const hit = document.elementFromPoint(x, y);
+                resolve(still && hit && element.contains(hit) ? { x, y } : null);
+              }),
+            );
+          }),
+      );
+      return Boolean(found.centre);
+    }, 'the element to press, settled and not covered at its centre')
+    .toBe(true);
+  if (!found.centre) throw new Error('the element to press is not visible');
+  return found.centre;
+}
+
 /** One press, as a person makes it: down at the element's centre, held, up where the pointer still is. */
 async function pressOnce(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the element to press is not visible');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y } = await settledCentre(target);
+  await page.mouse.move(x, y);
   await page.mouse.down();
   await page.waitForTimeout(PRESS_MS);
   await page.mouse.up();
