@@ -27,25 +27,30 @@ async function settledCentre(target: Locator): Promise<Point> {
   await target.scrollIntoViewIfNeeded();
   const found: { centre?: Point | null } = {};
   await expect
-    .poll(async () => {
-      found.centre = await target.evaluate(
-        (element) =>
-          new Promise<Point | null>((resolve) => {
-            const before = element.getBoundingClientRect();
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                const after = element.getBoundingClientRect();
-                const x = after.x + after.width / 2;
-                const y = after.y + after.height / 2;
-                const still = before.x === after.x && before.y === after.y && before.height === after.height;
-                const hit = document.elementFromPoint(x, y);
-                resolve(still && hit && element.contains(hit) ? { x, y } : null);
-              }),
-            );
-          }),
-      );
-      return Boolean(found.centre);
-    }, 'the element to press, settled and not covered at its centre')
+    .poll(
+      async () => {
+        found.centre = await target.evaluate(
+          (element) =>
+            new Promise<Point | null>((resolve) => {
+              const before = element.getBoundingClientRect();
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const after = element.getBoundingClientRect();
+                  const x = after.x + after.width / 2;
+                  const y = after.y + after.height / 2;
+                  const still =
+                    before.x === after.x && before.y === after.y && before.height === after.height;
+                  const hit = document.elementFromPoint(x, y);
+                  resolve(still && hit && element.contains(hit) ? { x, y } : null);
+                }),
+              );
+            }),
+        );
+        return Boolean(found.centre);
+      },
+      // Each try already spans two frames; a settled button is found on the first or second.
+      { message: 'the element to press, settled and not covered at its centre', intervals: [50] },
+    )
     .toBe(true);
   if (!found.centre) throw new Error('the element to press is not visible');
   return found.centre;
