@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type PgCluster, startPgCluster } from '../../../scripts/pg-cluster.ts';
 import { SEED_TOKEN_HEADER } from '../src/modules/e2e-seed/e2e-seed.routes.ts';
 import { filesUnder } from './support/files-on-disk.ts';
@@ -11,6 +11,7 @@ import { PNG } from './support/pets.ts';
 import { signalTree } from './support/process-tree.ts';
 import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 import { stalledUpload } from './support/slow-upload.ts';
+import { onPostgres } from './support/test-stage.ts';
 
 // Faults of the database and the server process, on a PostgreSQL cluster of the suite's own (it is frozen
 // and stopped here, which the other test files must not see), with the server in a process of its own:
@@ -19,8 +20,6 @@ import { stalledUpload } from './support/slow-upload.ts';
 //   - kill -9 during an upload, then a restart on the same DATA_DIR: no partial or orphan file stays.
 // PGlite runs inside the server process: there is no database server to freeze or stop, so the PGlite stage
 // skips this file.
-
-const onPostgres = inject('testDatabase')?.kind === 'pg';
 
 const STATEMENT_TIMEOUT_MS = 1_500;
 const CONNECT_TIMEOUT_MS = 1_500;
