@@ -180,6 +180,9 @@ export const VALIDATION_TEXT_KEYS = [
   'Weight_Date_Required_Error',
   'Weight_Negative_Error',
   'Appointment_Type_Error',
+  // Medical data.
+  'Taking_To_Before_From_Error',
+  'Next_Due_Before_Given_Error',
 ] as const;
 
 export const ALL_ERROR_TEXT_KEYS = [

@@ -5,6 +5,8 @@ export * from './errors.ts';
 export * from './schemas/appointments.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
+export * from './schemas/contacts.ts';
 export * from './schemas/dates.ts';
+export * from './schemas/medical.ts';
 export * from './schemas/pets.ts';
 export * from './schemas/plans.ts';

@@ -63,6 +63,26 @@ export function petPath(pet: { id: string; name: string }, section?: PetSection)
   return section ? `${base}/${section}` : base;
 }
 
+/** The list page and add page of each medical category under /pet-details/{name}/{id}/medical-data. */
+export const MEDICAL_PAGES = {
+  allergy: { list: 'allergies', add: 'add-allergy' },
+  disease: { list: 'diseases', add: 'add-disease' },
+  intervention: { list: 'medicalinterventions', add: 'add-medicalintervention' },
+  medication: { list: 'medications', add: 'add-medication' },
+  vaccination: { list: 'vaccinations', add: 'add-vaccination' },
+  deworming: { list: 'dewormings', add: 'add-deworming' },
+} as const;
+
+/** A medical category's list page, or its add page. */
+export function medicalPath(
+  pet: { id: string; name: string },
+  type: keyof typeof MEDICAL_PAGES,
+  page: 'list' | 'add' = 'list',
+): string {
+  const list = `${petPath(pet, 'medical-data')}/${MEDICAL_PAGES[type].list}`;
+  return page === 'add' ? `${list}/${MEDICAL_PAGES[type].add}` : list;
+}
+
 /** Where the links in account mails finally land (after better-auth has checked their token). */
 export const mailLandings = {
   /** The verification link: the sign-in page shows "e-mail confirmed". */
@@ -92,6 +112,12 @@ export const apiPaths = {
   petAppointments: '/v1/appointment/mypetappointments',
   appointmentIcs: '/v1/appointment/ics',
   calendarFeed: '/v1/calendar/feed',
+  contact: '/v1/contact',
+  petContacts: '/v1/contact/mycontacts',
+  /** POST and PUT: `${apiPaths.medical}/${type}`; DELETE: `${apiPaths.medical}?med_id=`. */
+  medical: '/v1/medical',
+  petMedicals: '/v1/medical/mypetmedicals',
+  medicalDueSoon: '/v1/medical/duesoon',
   productList: '/v1/subscription/product/list',
   applyActivationCode: '/v1/subscription/change/apply',
   signInEmail: '/api/auth/sign-in/email',

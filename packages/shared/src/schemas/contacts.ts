@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { EMAIL_MAX } from '../constants.ts';
+import { optionalText } from './common.ts';
+import { notAfterToday, optionalDateField } from './dates.ts';
+
+// Contacts of a pet (document 2, sections 2, 3, 5 and 7): vet, breeder, sitter... one list per pet. A contact
+// answers with the spec's names, without a prefix (unlike medical records).
+
+/** The predefined types, in the order the contacts page shows them. Any other value is a custom type. */
+export const CONTACT_TYPES = [
+  'Holder',
+  'Vet',
+  'Breeder',
+  'Groomer',
+  'CareTaker',
+  'Kennel',
+  'Trainer',
+] as const;
+export type PredefinedContactType = (typeof CONTACT_TYPES)[number];
+
+export function isPredefinedContactType(value: string): value is PredefinedContactType {
+  return (CONTACT_TYPES as readonly string[]).includes(value);
+}
+
+export const CONTACT_LIMITS = {
+  title: 40,
+  name: 100,
+  address: 200,
+  zip: 20,
+  city: 80,
+  phone: 40,
+  /** A custom type is a short label the user types ("Physiotherapist"). */
+  contactType: 40,
+  /** How many other pets one POST may copy the contact to. */
+  alsoFor: 50,
+} as const;
+
+const name = z
+  .string({ error: 'Name_Error' })
+  .trim()
+  .min(1, 'Name_Error')
+  .max(CONTACT_LIMITS.name, 'Max_Length_Error');
+
+const phone = z
+  .string({ error: 'Phone_Error' })
+  .trim()
+  .min(1, 'Phone_Error')
+  .max(CONTACT_LIMITS.phone, 'Max_Length_Error');
+
+/** Optional, but a valid address when given (trimmed). */
+const email = z
+  .string({ error: 'Email_Format_Error' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email({ error: 'Email_Format_Error' }).max(EMAIL_MAX, 'Email_Format_Error').nullable());
+
+/** ISO 3166-1 alpha-2, as the country list sends it (the profile's and appointments' list). */
+const country = z
+  .string({ error: 'Invalid_Value_Error' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.toUpperCase() : null))
+  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Invalid_Value_Error');
+
+/** A predefined type or the user's own label. */
+const contactType = z
+  .string({ error: 'Contact_type_Error' })
+  .trim()
+  .min(1, 'Contact_type_Error')
+  .max(CONTACT_LIMITS.contactType, 'Max_Length_Error');
+
+/** dd.MM.yyyy, not after today; kept only for a Vet (the server clears it for the other types). */
+const doctorSince = optionalDateField.refine(notAfterToday, 'Date_In_Future_Error');
+
+const fields = {
+  title: optionalText(CONTACT_LIMITS.title),
+  name,
+  address: optionalText(CONTACT_LIMITS.address),
+  zip: optionalText(CONTACT_LIMITS.zip),
+  city: optionalText(CONTACT_LIMITS.city),
+  country,
+  phone,
+  email,
+  contact_type: contactType,
+  /** The form's "vet since" field (`vet_since`), sent under the spec's name. */
+  doctor_since: doctorSince,
+};
+
+/** PUT /v1/contact?contact_id=: the contact's new values (the pet does not change). */
+export const updateContactSchema = z.object(fields);
+export type UpdateContactInput = z.input<typeof updateContactSchema>;
+
+/**
+ * POST /v1/contact?pet_id=. `also_for_pet_ids`: the owner's other pets that get a copy each (most owners have
+ * one vet for all their animals); each copy is a contact of its own, edited and deleted on its own.
+ */
+export const createContactSchema = z.object({
+  ...fields,
+  also_for_pet_ids: z
+    .array(z.string({ error: 'Invalid_Value_Error' }).trim().min(1, 'Invalid_Value_Error'), {
+      error: 'Invalid_Value_Error',
+    })
+    .max(CONTACT_LIMITS.alsoFor, 'Invalid_Value_Error')
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])]),
+});
+export type CreateContactInput = z.input<typeof createContactSchema>;
+
+/** A contact as every call answers it. */
+export const contactSchema = z.object({
+  id: z.string(),
+  pet_id: z.string(),
+  title: z.string().nullable(),
+  name: z.string(),
+  address: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  contact_type: z.string(),
+  /** dd.MM.yyyy, or null. */
+  doctor_since: z.string().nullable(),
+  /** ISO 8601 instant. */
+  created_at: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** POST answers the new contact and the copies it made for the other pets (pet id and the copy's id). */
+export const createdContactSchema = contactSchema.extend({
+  copies: z.array(z.object({ pet_id: z.string(), id: z.string() })),
+});
+export type CreatedContact = z.infer<typeof createdContactSchema>;
+
+/** GET /v1/contact/mycontacts?pet_id=: the pet's contacts, by type (predefined order, then custom), then name. */
+export const contactListSchema = z.array(contactSchema);
