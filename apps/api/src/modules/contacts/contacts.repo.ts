@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contacts } from '../../db/schema/contacts.ts';
+import { pets } from '../../db/schema/pets.ts';
 
 // SQL of contacts. Every read and write is scoped by the owner's id: someone else's contact is not found.
 
@@ -9,12 +10,22 @@ export type ContactInsert = typeof contacts.$inferInsert;
 /** The columns a request sets (the same for a new contact, its copies and an edit). */
 export type ContactValues = Omit<ContactInsert, 'id' | 'userId' | 'petId' | 'createdAt' | 'updatedAt'>;
 
-/** The pet's contacts, unsorted: the page's order (type, then name) is the mapper's. */
-export function listPetContacts(db: DbOrTx, userId: string, petId: string): Promise<ContactRow[]> {
-  return db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), eq(contacts.petId, petId)));
+/**
+ * The pet's contacts (unsorted: the page's order is the mapper's), or undefined when the pet is not the
+ * user's: the ownership check and the read in one statement.
+ */
+export async function listPetContacts(
+  db: DbOrTx,
+  userId: string,
+  petId: string,
+): Promise<ContactRow[] | undefined> {
+  const rows = await db
+    .select({ contact: contacts })
+    .from(pets)
+    .leftJoin(contacts, and(eq(contacts.petId, pets.id), eq(contacts.userId, userId)))
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.contact ? [row.contact] : []));
 }
 
 /** One statement for the contact and its copies; answers the rows as stored. */

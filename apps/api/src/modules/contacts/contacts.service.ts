@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { assertOwnPet, ownPetIds } from '../pets/pet-ownership.ts';
+import { ownPetIds } from '../pets/pet-ownership.ts';
 import { sortForList, toContact } from './contacts.mapper.ts';
 import {
   type ContactInsert,
@@ -50,8 +50,8 @@ function contactValues(body: UpdateContactBody): ContactValues {
 }
 
 export async function listContacts(deps: ContactsDeps, userId: string, petId: string): Promise<Contact[]> {
-  await assertOwnPet(deps.db, userId, petId);
   const rows = await listPetContacts(deps.db, userId, petId);
+  if (!rows) throw notFound();
   return sortForList(rows).map(toContact);
 }
 

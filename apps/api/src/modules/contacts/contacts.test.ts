@@ -224,7 +224,7 @@ describe('also for the owner’s other pets', () => {
   test('someone else’s or a missing pet among them: 404 like a missing pet, and no contact at all', async () => {
     const [first, second] = pets as [(typeof pets)[0], (typeof pets)[0]];
     const before = await contactCount(owner.id);
-    for (const other of [strangerPet.id, 'no-such-pet']) {
+    for (const other of [strangerPet.id, 'no-such-pet', 'x'.repeat(200_000)]) {
       const response = await call(
         t,
         owner,
