@@ -4,9 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../test/support/server-process.ts';
-import { describeOnEmbeddedOnly } from '../test/support/test-stage.ts';
 
 // server.ts as it runs in production, in a process of its own: a signal closes the app and the database
 // and exits 0; a close that hangs, or a second signal, still ends the process within 10 s, with exit code 1.
@@ -50,7 +49,7 @@ async function hangingRequest(port: number): Promise<Socket> {
   return socket;
 }
 
-describeOnEmbeddedOnly('server shutdown', () => {
+describe('server shutdown', () => {
   test('a signal closes the app and the embedded database, then exits 0', async () => {
     const server = await startServer({ embeddedFolder: true });
     const lockFile = join(server.dataDir, 'pglite.pid');

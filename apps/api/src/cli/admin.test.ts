@@ -17,7 +17,6 @@ import {
 } from '../../test/support/accounts.ts';
 import { issueCode, membershipRow, productOf } from '../../test/support/plans.ts';
 import { useTestApp } from '../../test/support/test-app.ts';
-import { describeOnEmbeddedOnly } from '../../test/support/test-stage.ts';
 import { openDatabase } from '../db/client.ts';
 import {
   activationCodeBatches,
@@ -509,7 +508,7 @@ describe('users', () => {
   });
 });
 
-describeOnEmbeddedOnly('the real command line (child process)', () => {
+describe('the real command line (child process)', () => {
   function node(args: string[], env: Record<string, string>): Promise<Run> {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, ['apps/api/src/cli/admin.ts', ...args], {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from '../constants.ts';
-import { optionalText } from './common.ts';
+import { optionalCountryField, optionalEmailField, optionalText } from './common.ts';
 import {
   dateField,
   notBeforeToday,
@@ -41,22 +40,6 @@ const reason = z
   .min(1, 'Required_Error')
   .max(APPOINTMENT_LIMITS.reason, 'Max_Length_Error');
 
-/** An optional e-mail address: checked only when given. */
-const optionalEmail = z
-  .string({ error: 'Email_Format_Error' })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .pipe(z.email({ error: 'Email_Format_Error' }).max(EMAIL_MAX, 'Email_Format_Error').nullable());
-
-/** ISO 3166-1 alpha-2, as the country dropdown sends it (and as the profile address stores it). */
-const country = z
-  .string({ error: 'Invalid_Value_Error' })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v.toUpperCase() : null))
-  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Invalid_Value_Error');
-
 /** Absent or null: the default (create) or the stored zone (edit). */
 const optionalZone = timeZoneField.nullish().transform((v) => v ?? undefined);
 
@@ -65,9 +48,9 @@ const details = {
   address: optionalText(APPOINTMENT_LIMITS.address),
   zip: optionalText(APPOINTMENT_LIMITS.zip),
   city: optionalText(APPOINTMENT_LIMITS.city),
-  country,
+  country: optionalCountryField,
   phone: optionalText(APPOINTMENT_LIMITS.phone),
-  email: optionalEmail,
+  email: optionalEmailField,
   medication: optionalText(APPOINTMENT_LIMITS.medication),
   comments: optionalText(APPOINTMENT_LIMITS.comments),
   /** Kept only for a Vaccination; the server clears it for the other types. */

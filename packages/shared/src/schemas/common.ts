@@ -36,6 +36,22 @@ export function optionalText(max: number) {
     .transform((v) => (v ? v : null));
 }
 
+/** An optional e-mail address (trimmed): checked only when given. */
+export const optionalEmailField = z
+  .string({ error: 'Email_Format_Error' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email({ error: 'Email_Format_Error' }).max(EMAIL_MAX, 'Email_Format_Error').nullable());
+
+/** ISO 3166-1 alpha-2, as the country lists send it (profile address, appointments, contacts). */
+export const optionalCountryField = z
+  .string({ error: 'Invalid_Value_Error' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.toUpperCase() : null))
+  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Invalid_Value_Error');
+
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from '../constants.ts';
-import { optionalText } from './common.ts';
+import { optionalCountryField, optionalEmailField, optionalText } from './common.ts';
 import { notAfterToday, optionalDateField } from './dates.ts';
 
 // Contacts of a pet (document 2, sections 2, 3, 5 and 7): vet, breeder, sitter... one list per pet. A contact
@@ -47,22 +46,6 @@ const phone = z
   .min(1, 'Phone_Error')
   .max(CONTACT_LIMITS.phone, 'Max_Length_Error');
 
-/** Optional, but a valid address when given (trimmed). */
-const email = z
-  .string({ error: 'Email_Format_Error' })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .pipe(z.email({ error: 'Email_Format_Error' }).max(EMAIL_MAX, 'Email_Format_Error').nullable());
-
-/** ISO 3166-1 alpha-2, as the country list sends it (the profile's and appointments' list). */
-const country = z
-  .string({ error: 'Invalid_Value_Error' })
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v.toUpperCase() : null))
-  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Invalid_Value_Error');
-
 /** A predefined type or the user's own label. */
 const contactType = z
   .string({ error: 'Contact_type_Error' })
@@ -79,9 +62,9 @@ const fields = {
   address: optionalText(CONTACT_LIMITS.address),
   zip: optionalText(CONTACT_LIMITS.zip),
   city: optionalText(CONTACT_LIMITS.city),
-  country,
+  country: optionalCountryField,
   phone,
-  email,
+  email: optionalEmailField,
   contact_type: contactType,
   /** The form's "vet since" field (`vet_since`), sent under the spec's name. */
   doctor_since: doctorSince,
