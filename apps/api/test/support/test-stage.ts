@@ -4,4 +4,3 @@ import { inject } from 'vitest';
 
 /** True in the PostgreSQL stage (TEST_DATABASE=pg). */
 export const onPostgres = inject('testDatabase')?.kind === 'pg';
-
