@@ -68,12 +68,9 @@ export async function createContact(
 ): Promise<CreatedContact> {
   const { also_for_pet_ids: otherPetIds, ...fields } = body;
   const values = contactValues(fields);
-  const rows: ContactInsert[] = [petId, ...otherPetIds].map((id) => ({
-    id: randomUUID(),
-    userId,
-    petId: id,
-    ...values,
-  }));
+  const rows = [petId, ...otherPetIds].map(
+    (id): ContactInsert => ({ id: randomUUID(), userId, petId: id, ...values }),
+  );
   const stored = await inTransaction(deps.db, async (tx) => {
     const own = await ownPetIds(tx, userId, [petId, ...otherPetIds]);
     if (!own.has(petId)) throw notFound();
@@ -81,9 +78,10 @@ export async function createContact(
     if (otherPetIds.some((id) => !own.has(id))) throw notFound();
     return insertContacts(tx, rows);
   });
-  const [contact, ...copies] = rows;
-  const created = stored.find((row) => row.id === contact!.id)!;
-  return { ...toContact(created), copies: copies.map((copy) => ({ pet_id: copy.petId, id: copy.id! })) };
+  // RETURNING's row order is not promised: the pet's own contact is found by its id.
+  const [first, ...copies] = rows as [ContactInsert, ...ContactInsert[]];
+  const created = stored.find((row) => row.id === first.id)!;
+  return { ...toContact(created), copies: copies.map(({ petId: pet_id, id }) => ({ pet_id, id })) };
 }
 
 export async function editContact(
