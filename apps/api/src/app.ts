@@ -21,6 +21,7 @@ import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
 import { signedInGroup } from './modules/auth/signed-in.ts';
 import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       filesRoutes,
       appointmentsRoutes,
       calendarRoutes,
+      contactsRoutes,
     ]),
   );
 

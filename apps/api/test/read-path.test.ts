@@ -93,6 +93,17 @@ beforeAll(async () => {
       appointment_time: '10:00',
     });
     expect(created.statusCode).toBe(201);
+    for (const [contactName, contact_type] of [
+      ['Dr. Vet', 'Vet'],
+      ['Anna', 'Holder'],
+    ]) {
+      const contact = await call(t, owner, 'POST', `/v1/contact?pet_id=${pet.id}`, {
+        name: contactName,
+        phone: '030 1',
+        contact_type,
+      });
+      expect(contact.statusCode).toBe(201);
+    }
   }
   // Oldest first is by creation time; make it differ from the id order and the name order.
   await t.database.db
@@ -128,6 +139,7 @@ describe('statements per authenticated read', () => {
     ['GET /v1/pet (three pets with weights and appointments)', () => '/v1/pet', 2],
     ['GET /v1/pet?pet_id=', () => `/v1/pet?pet_id=${petIds[0]}`, 2],
     ['GET /v1/appointment/myappointments', () => '/v1/appointment/myappointments', 2],
+    ['GET /v1/contact/mycontacts?pet_id=', () => `/v1/contact/mycontacts?pet_id=${petIds[0]}`, 2],
     ['GET /v1/auth/myinfo', () => '/v1/auth/myinfo', 3],
   ];
   test.each(reads)('%s: the session check and one statement per read', async (_name, url, expected) => {

@@ -13,6 +13,7 @@ export const TAGS = {
   appointments: ['appointments'],
   auth: ['auth'],
   calendar: ['calendar'],
+  contacts: ['contacts'],
   files: ['files'],
   log: ['log'],
   pets: ['pets'],

@@ -1,3 +1,4 @@
+import { contactBody } from './contacts.ts';
 import {
   type IdKind,
   type MatrixWorld,
@@ -75,6 +76,22 @@ export const ID_KINDS: Record<string, IdKind> = {
       ]);
     },
   },
+  contact: {
+    params: ['contact_id'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      const made = await succeeded(
+        call(world.t, world.owner, 'POST', `/v1/contact?pet_id=${petId}`, contactBody()),
+        'the owner’s contact',
+      );
+      return [made.json<{ id: string }>().id];
+    },
+    // The pet's whole list: a contact added to the owner's pet by someone else shows here too.
+    async read(world) {
+      const [petId] = await world.ids('pet');
+      return readEach(world, [`/v1/contact/mycontacts?pet_id=${petId}`]);
+    },
+  },
   file: {
     params: ['files.id'],
     // The pet's picture and the user's.
@@ -131,4 +148,6 @@ export const REQUEST_BODIES: RequestBodies = {
   'POST /v1/upload/image': () => ({ files: [{ filename: 'new.png', contentType: 'image/png', data: PNG }] }),
   'POST /v1/appointment': () => ({ json: appointmentBody(20, { reason: 'Another visit' }) }),
   'PUT /v1/appointment': () => ({ json: appointmentBody(30, { reason: 'Changed', vet_name: 'Dr. Other' }) }),
+  'POST /v1/contact': () => ({ json: contactBody({ name: 'Another Vet', contact_type: 'Groomer' }) }),
+  'PUT /v1/contact': () => ({ json: contactBody({ name: 'Changed', phone: '+49 40 999' }) }),
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pets } from '../../db/schema/pets.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -29,4 +29,19 @@ export async function assertOwnPet(
   options: { lock?: boolean } = {},
 ): Promise<void> {
   if (!(await isOwnPet(db, userId, petId, options))) throw notFound();
+}
+
+/**
+ * Which of `petIds` are the user's pets (a write that spans several of them: a contact copied to each). The
+ * rows found are held against deletion until the transaction ends, so a pet deleted meanwhile cannot make a
+ * later insert fail on its foreign key.
+ */
+export async function ownPetIds(db: DbOrTx, userId: string, petIds: readonly string[]): Promise<Set<string>> {
+  if (petIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.userId, userId), inArray(pets.id, [...petIds])))
+    .for('key share');
+  return new Set(rows.map((row) => row.id));
 }
