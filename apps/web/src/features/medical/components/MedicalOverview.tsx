@@ -37,7 +37,7 @@ export function MedicalOverview({
   const { t } = useTranslation('medical');
   const counts = countsOf(items);
   return (
-    <Stack component="nav" aria-label={t('overview.categoriesLabel')} gap="sm" maw={880}>
+    <Stack component="nav" aria-label={t('overview.categoriesLabel')} gap="sm">
       {MEDICAL_TYPES.map((type) => {
         const CategoryIcon = CATEGORY_ICONS[type];
         const count = counts[type] ?? 0;
