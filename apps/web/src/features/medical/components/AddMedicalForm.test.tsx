@@ -219,4 +219,20 @@ describe('add forms', () => {
     expect(await screen.findByText('This entry is too long.', {}, SLOW)).toBeTruthy();
     expect(input(/^Treating person/).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('a plan that lost its medical data meanwhile: the 403 shows the limit message with its link', async () => {
+    setup('allergies/add-allergy', 'allergy', {
+      status: 403,
+      body: { code: 'LIMIT_REACHED', message: 'Medical_Add_Not_Allowed_Text' },
+    });
+    await screen.findByLabelText(/^Allergy/, { selector: 'input' }, SLOW);
+    type(/^Allergy/, 'Pollen');
+    fireEvent.click(screen.getByRole('button', { name: 'Add allergy' }));
+    expect(
+      await screen.findByText('Adding medical data is not included in your plan.', {}, SLOW),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('plan-limit-notice')).getByRole('link').getAttribute('href')).toBe(
+      '/my-account/subscription',
+    );
+  });
 });

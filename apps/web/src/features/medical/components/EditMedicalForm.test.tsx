@@ -108,4 +108,28 @@ describe('inline edit form', () => {
     );
     await waitFor(() => expect(server.find('DELETE', '/v1/medical')).toHaveLength(1), SLOW);
   });
+
+  it('a vaccination without a due date gets the default reminder once a due date is entered', async () => {
+    const server = renderMedical(`${PET_URL}/vaccinations`, {
+      records: [fakeItem({ id: 'vac-1', medical_type: 'vaccination', name: 'Rabies', date: '01.06.2025' })],
+      handlers: {
+        'PUT /v1/medical/vaccination': ({ body }) => ({
+          body: fakeRecord({ ...(body as object), id: 'vac-1', medical_type: 'vaccination' }),
+        }),
+      },
+    }).server;
+    const save = await openRow('Rabies');
+    expect(screen.getByText('Enter a next due date to get a reminder.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Next due date/, { selector: 'input' }), {
+      target: { value: '01.06.2028' },
+    });
+    expect(await screen.findByText('The reminder goes out at 9:00 on that day.')).toBeTruthy();
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(server.find('PUT', '/v1/medical/vaccination')).toHaveLength(1), SLOW);
+    expect(server.find('PUT', '/v1/medical/vaccination')[0]!.body).toMatchObject({
+      next_due_date: '01.06.2028',
+      reminder_days_before: 14,
+    });
+  });
 });

@@ -147,7 +147,8 @@ export function formValuesOf(item: MedicalListItem): MedicalFormValues {
     taking_to: item.medical_taking_to ?? '',
     next_due_date: item.medical_next_due_date ?? '',
     batch_number: item.medical_batch_number ?? '',
-    reminder_on: item.medical_reminder_days_before !== null,
+    // Without a due date nothing could be reminded of: the switch stands ready for when one is entered.
+    reminder_on: item.medical_reminder_days_before !== null || !item.medical_next_due_date,
     reminder_days_before: item.medical_reminder_days_before ?? DEFAULT_REMINDER_DAYS_BEFORE,
   };
 }
