@@ -13,7 +13,7 @@ const auth = {
   forgot: () => import('../features/auth/routes/ForgotPasswordPage.tsx'),
   reset: () => import('../features/auth/routes/ResetPasswordPage.tsx'),
 };
-const medical = () => import('../features/medical/routes/placeholders.tsx');
+const medical = () => import('../features/medical/routes/MedicalDataPage.tsx');
 const documents = () => import('../features/documents/routes/placeholders.tsx');
 const contacts = () => import('../features/contacts/routes/placeholders.tsx');
 const emergency = () => import('../features/emergency/routes/placeholders.tsx');

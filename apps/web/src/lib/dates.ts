@@ -1,4 +1,5 @@
 import { DATE_FORMAT } from '@pet/shared/constants';
+import { isValidTimeZone } from '@pet/shared/schemas/dates';
 import dayjs from 'dayjs';
 
 /** Dates are shown as dd.MM.yyyy in both languages (spec 1 section 5). */
@@ -6,4 +7,17 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);
   return date.isValid() ? date.format(DATE_FORMAT) : '';
+}
+
+/**
+ * The browser's IANA zone: reminders go out at the entered time where the user is (DESIGN.md). Undefined
+ * when the browser reports none the server accepts: it then keeps the stored zone or uses its default.
+ */
+export function browserTimeZone(): string | undefined {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,12 +4,12 @@ import {
   type AppointmentType,
   type CreateAppointmentInput,
   createAppointmentSchema,
-  isValidTimeZone,
   type UpdateAppointmentInput,
   updateAppointmentSchema,
 } from '@pet/shared';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { browserTimeZone } from '../../../lib/dates.ts';
 
 // What the add and edit forms hold, how they are checked (the shared schemas, so the form and the API
 // refuse the same input with the same text keys) and what they send.
@@ -127,19 +127,6 @@ export function formValuesOf(item: AppointmentListItem): AppointmentFormValues {
 /** HH:mm of a time that may carry seconds (the form has minutes only). */
 export function shortTime(value: string): string {
   return value.slice(0, 5);
-}
-
-/**
- * The browser's IANA zone: the reminder goes out at the entered time where the user is (DESIGN.md). Left
- * out when the browser reports none the server accepts: it then keeps the stored zone or uses its default.
- */
-export function browserTimeZone(): string | undefined {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 type CheckedValues = AddFormOutput | EditFormOutput;

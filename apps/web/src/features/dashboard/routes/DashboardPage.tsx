@@ -9,6 +9,7 @@ import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { cardTarget } from '../components/cards.ts';
 import { DashboardCardLink } from '../components/DashboardCardLink.tsx';
+import { DueSoonCard } from '../components/DueSoonCard.tsx';
 
 /** / and /dashboard: the brand's cards and a help link (spec 1 section 2). */
 export function DashboardPage() {
@@ -32,6 +33,7 @@ export function DashboardPage() {
           </Group>
         </Alert>
       ) : null}
+      <DueSoonCard enabled={pets.length > 0 && brand.dashboardCards.includes('medical-data')} />
       <SimpleGrid
         component="section"
         aria-label={t('cardsLabel')}

@@ -1,0 +1,11 @@
+import { type Decision, mayAddMedical } from '@pet/shared/entitlements';
+import { usePlan } from '../../../lib/plan/usePlan.ts';
+
+/**
+ * Whether the user's plan includes medical data (the shared rule the API applies to adding and editing).
+ * While the plan is still loading nothing is decided: the plus waits, no limit message flashes.
+ */
+export function useMedicalPermission(): { decision: Decision; isPending: boolean } {
+  const { brand, plan, isPending } = usePlan();
+  return { decision: mayAddMedical(brand, plan), isPending };
+}

@@ -1,0 +1,58 @@
+import { Anchor, Group, Stack } from '@mantine/core';
+import type { MedicalType } from '@pet/shared';
+import { medicalPath, petPath } from '@pet/shared/paths';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PetBanner } from '../../../components/PetBanner.tsx';
+import { petMedicalsQuery } from '../api/medicalApi.ts';
+import { AddMedicalButton } from '../components/AddMedicalButton.tsx';
+import { MedicalEmptyState } from '../components/MedicalEmptyState.tsx';
+import { MedicalLimitNotice } from '../components/MedicalLimitNotice.tsx';
+import { MedicalList } from '../components/MedicalList.tsx';
+import { recordsOf } from '../components/medicalRows.ts';
+import { RecordsState } from '../components/RecordsState.tsx';
+import { useRoutePet } from './medicalRoute.ts';
+
+/** A category's list (.../medical-data/allergies, ...): the pet's banner with the plus, then the records. */
+export function MedicalListPage({ type }: { type: MedicalType }) {
+  const { t } = useTranslation('medical');
+  const navigate = useNavigate();
+  const pet = useRoutePet();
+  const records = useQuery(petMedicalsQuery(pet.id));
+  const listPath = medicalPath(pet, type);
+  const addTo = medicalPath(pet, type, 'add');
+  const items = records.data ? recordsOf(records.data, type) : undefined;
+  // The empty state carries its own plus: one add button per screen.
+  const isEmpty = items?.length === 0;
+
+  return (
+    <>
+      <Anchor component={Link} to={petPath(pet, 'medical-data')} size="sm" mb="xs" display="inline-block">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} />
+          {t('list.backToOverview')}
+        </Group>
+      </Anchor>
+      <PetBanner
+        petId={pet.id}
+        fallbackName={pet.displayName}
+        section={t(`categories.${type}`)}
+        actions={isEmpty ? null : <AddMedicalButton type={type} to={addTo} />}
+      />
+      <Stack gap="lg">
+        <MedicalLimitNotice />
+        <RecordsState records={records}>
+          {(all) => {
+            const rows = recordsOf(all, type);
+            if (rows.length === 0) return <MedicalEmptyState type={type} addTo={addTo} />;
+            return (
+              <MedicalList type={type} items={rows} onDeleted={() => navigate(listPath, { replace: true })} />
+            );
+          }}
+        </RecordsState>
+      </Stack>
+    </>
+  );
+}
