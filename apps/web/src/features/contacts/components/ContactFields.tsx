@@ -2,10 +2,10 @@ import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { CONTACT_LIMITS } from '@pet/shared';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { todayIso } from '../../../components/DisplayDateInput.tsx';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { useFieldError } from '../../../components/form/fieldBlock.ts';
+import { PostalAddressFields } from '../../../components/form/PostalAddressFields.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import type { ContactFormValues } from './contactForm.ts';
 import { useContactTypeLabel, VET } from './contactTypes.ts';
@@ -28,7 +28,6 @@ export function ContactFields({ form, typeField }: ContactFieldsProps) {
   const label = useContactTypeLabel();
   const { control, watch } = form;
   const typeError = useFieldError(control, 'contact_type');
-  const countryError = useFieldError(control, 'country');
   const isVet = watch('contact_type') === VET;
 
   return (
@@ -92,43 +91,17 @@ export function ContactFields({ form, typeField }: ContactFieldsProps) {
         />
         <TextField control={control} name="email" label={t('fields.email')} type="email" autoComplete="off" />
       </SimpleGrid>
-      <TextField
+      <PostalAddressFields
         control={control}
-        name="address"
-        label={t('fields.address')}
-        autoComplete="off"
-        maxLength={CONTACT_LIMITS.address}
+        labels={{
+          address: t('fields.address'),
+          zip: t('fields.zip'),
+          city: t('fields.city'),
+          country: t('fields.country'),
+          countryPlaceholder: t('placeholders.country'),
+        }}
+        maxLength={CONTACT_LIMITS}
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <TextField
-          control={control}
-          name="zip"
-          label={t('fields.zip')}
-          autoComplete="off"
-          maxLength={CONTACT_LIMITS.zip}
-        />
-        <TextField
-          control={control}
-          name="city"
-          label={t('fields.city')}
-          autoComplete="off"
-          maxLength={CONTACT_LIMITS.city}
-        />
-        <Controller
-          control={control}
-          name="country"
-          render={({ field }) => (
-            <CountrySelect
-              label={t('fields.country')}
-              placeholder={t('placeholders.country')}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={countryError}
-            />
-          )}
-        />
-      </SimpleGrid>
       {isVet ? (
         <DateField
           control={control}

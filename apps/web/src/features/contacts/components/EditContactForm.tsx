@@ -1,10 +1,10 @@
-import { Button, Flex, Stack, Text } from '@mantine/core';
+import { Flex, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Contact } from '@pet/shared';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveDeleteButtons } from '../../../components/form/SaveDeleteButtons.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -62,7 +62,6 @@ export function EditContactForm({ contact, types }: EditContactFormProps) {
       },
     });
 
-  const busy = update.isPending || remove.isPending;
   // The stored type is offered even when the list of types no longer holds it.
   const typeChoices = types.includes(contact.contact_type) ? types : [...types, contact.contact_type];
 
@@ -71,26 +70,15 @@ export function EditContactForm({ contact, types }: EditContactFormProps) {
       <Stack gap="md">
         <ContactFields form={form} typeField={{ kind: 'select', types: typeChoices }} />
         <ContactFormError error={failure} action="update" />
-        {/* Phones: full-width buttons, Save on top. */}
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button
-            variant="outline"
-            color="red"
-            leftSection={<IconTrash size={16} stroke={1.7} />}
-            onClick={confirmDelete}
-            loading={remove.isPending}
-            disabled={busy}
-          >
-            {t('edit.delete')}
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} stroke={1.7} />}
-            loading={update.isPending}
-            disabled={busy || !form.formState.isDirty}
-          >
-            {t('edit.save')}
-          </Button>
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end">
+          <SaveDeleteButtons
+            saveLabel={t('edit.save')}
+            deleteLabel={t('edit.delete')}
+            onDelete={confirmDelete}
+            saving={update.isPending}
+            deleting={remove.isPending}
+            canSave={form.formState.isDirty}
+          />
         </Flex>
       </Stack>
     </form>
