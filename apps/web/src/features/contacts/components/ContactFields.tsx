@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { CONTACT_LIMITS } from '@pet/shared';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../components/DisplayDateInput.tsx';
 import { DateField } from '../../../components/form/DateField.tsx';
@@ -26,9 +26,10 @@ interface ContactFieldsProps {
 export function ContactFields({ form, typeField }: ContactFieldsProps) {
   const { t } = useTranslation('contacts');
   const label = useContactTypeLabel();
-  const { control, watch } = form;
+  const { control } = form;
   const typeError = useFieldError(control, 'contact_type');
-  const isVet = watch('contact_type') === VET;
+  // useWatch re-renders on a change of the type only (the form's watch would on every keystroke).
+  const isVet = useWatch({ control, name: 'contact_type' }).trim() === VET;
 
   return (
     <Stack gap="sm">
