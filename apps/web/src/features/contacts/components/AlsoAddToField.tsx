@@ -1,6 +1,7 @@
 import { Checkbox, Group } from '@mantine/core';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../components/form/fieldBlock.ts';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import type { ContactFormValues } from './contactForm.ts';
 
@@ -17,6 +18,8 @@ export function AlsoAddToField({
 }) {
   const { t } = useTranslation('contacts');
   const textContext = useBrandTextContext();
+  // The server's answer when a chosen pet is gone (deleted in another tab, say).
+  const error = useFieldError(form.control, 'also_for_pet_ids');
   if (otherPets.length === 0) return null;
   return (
     <Controller
@@ -28,6 +31,7 @@ export function AlsoAddToField({
           description={t('add.alsoForHint', textContext)}
           value={field.value}
           onChange={field.onChange}
+          error={error}
         >
           <Group gap="lg" mt="xs">
             {otherPets.map((pet) => (

@@ -238,6 +238,31 @@ describe('adding a contact', () => {
     expect(server.stored().map((c) => c.pet_id)).toEqual([BELLO.id, MIEZE.id]);
   });
 
+  it('the server\'s field messages appear on their fields, "also add to" included', async () => {
+    fakeContactsServer({
+      pets: [BELLO, MIEZE],
+      save: {
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: 'Bad_Request_Text',
+          fields: { also_for_pet_ids: 'Invalid_Value_Error', phone: 'Phone_Error' },
+        },
+      },
+    });
+    renderContactsPage();
+    await typeHeadings();
+    openType(/^Vet/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Vet' }, SLOW));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Mieze' }, SLOW));
+    fillContact('Huf', '030 123');
+    fireEvent.click(screen.getByRole('button', { name: 'Add contact' }));
+    expect(await screen.findByText('Please enter a phone number.', {}, SLOW)).toBeTruthy();
+    expect(input(/^Phone/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This value is invalid.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('"also add to" is not shown to an owner with one pet', async () => {
     fakeContactsServer({ pets: [BELLO] });
     renderContactsPage();
