@@ -15,7 +15,7 @@ const auth = {
 };
 const medical = () => import('../features/medical/routes/MedicalDataPage.tsx');
 const documents = () => import('../features/documents/routes/placeholders.tsx');
-const contacts = () => import('../features/contacts/routes/placeholders.tsx');
+const contacts = () => import('../features/contacts/routes/ContactsPage.tsx');
 const emergency = () => import('../features/emergency/routes/placeholders.tsx');
 const billing = () => import('../features/billing/routes/placeholders.tsx');
 const accountLater = () => import('../features/account/routes/placeholders.tsx');

@@ -3,8 +3,8 @@ import { APPOINTMENT_LIMITS } from '@pet/shared';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
+import { PostalAddressFields } from '../../../components/form/PostalAddressFields.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
@@ -175,43 +175,17 @@ export function AppointmentFields({ form, pet, formId }: AppointmentFieldsProps)
             autoComplete="off"
           />
         </SimpleGrid>
-        <TextField
+        <PostalAddressFields
           control={control}
-          name="address"
-          label={t('fields.address')}
-          autoComplete="off"
-          maxLength={APPOINTMENT_LIMITS.address}
+          labels={{
+            address: t('fields.address'),
+            zip: t('fields.zip'),
+            city: t('fields.city'),
+            country: t('fields.country'),
+            countryPlaceholder: t('placeholders.country'),
+          }}
+          maxLength={APPOINTMENT_LIMITS}
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextField
-            control={control}
-            name="zip"
-            label={t('fields.zip')}
-            autoComplete="off"
-            maxLength={APPOINTMENT_LIMITS.zip}
-          />
-          <TextField
-            control={control}
-            name="city"
-            label={t('fields.city')}
-            autoComplete="off"
-            maxLength={APPOINTMENT_LIMITS.city}
-          />
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <CountrySelect
-                label={t('fields.country')}
-                placeholder={t('placeholders.country')}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={error('country')}
-              />
-            )}
-          />
-        </SimpleGrid>
       </Section>
 
       <Section legend={t('sections.notes')}>

@@ -1,10 +1,10 @@
-import { Button, Flex, Stack, Text } from '@mantine/core';
+import { Flex, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type AppointmentListItem, toAppointmentListItem } from '@pet/shared';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveDeleteButtons } from '../../../components/form/SaveDeleteButtons.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -58,8 +58,6 @@ export function EditAppointmentForm({ item }: { item: AppointmentListItem }) {
       },
     });
 
-  const busy = update.isPending || remove.isPending;
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -73,29 +71,17 @@ export function EditAppointmentForm({ item }: { item: AppointmentListItem }) {
           }
         />
         <AppointmentFormError error={failure?.error} action={failure?.action ?? 'update'} />
-        {/* Phones: full-width buttons, Save on top. */}
+        {/* Phones: full-width buttons, Save on top, the download below. */}
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
           <IcsDownloadButton item={item} />
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="sm">
-            <Button
-              variant="outline"
-              color="red"
-              leftSection={<IconTrash size={16} stroke={1.7} />}
-              onClick={confirmDelete}
-              loading={remove.isPending}
-              disabled={busy}
-            >
-              {t('edit.delete')}
-            </Button>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={16} stroke={1.7} />}
-              loading={update.isPending}
-              disabled={busy || !form.formState.isDirty}
-            >
-              {t('edit.save')}
-            </Button>
-          </Flex>
+          <SaveDeleteButtons
+            saveLabel={t('edit.save')}
+            deleteLabel={t('edit.delete')}
+            onDelete={confirmDelete}
+            saving={update.isPending}
+            deleting={remove.isPending}
+            canSave={form.formState.isDirty}
+          />
         </Flex>
       </Stack>
     </form>

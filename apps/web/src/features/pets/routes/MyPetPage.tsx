@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
+import { PetRoute } from '../../../components/PetRoute.tsx';
 import { EditPetForm } from '../components/EditPetForm.tsx';
 import { EditPetHeader } from '../components/EditPetHeader.tsx';
-import { PetRoute } from '../components/PetRoute.tsx';
 
 /** /pet-details/:name/:id/my-pet: the pet's whole profile with its weights, editable. */
 export function MyPetPage() {

@@ -3,12 +3,12 @@ import { IconPaw } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { petsQuery } from '../../../lib/pets/petQueries.ts';
 import { AddPetSlot } from '../components/AddPetSlot.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 import { PetCard } from '../components/PetCard.tsx';
 
 /** /dashboard/my-pets: the pets as cards plus the add-pet tile (or the plan's limit message). */

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
+import { PetRoute } from '../../../components/PetRoute.tsx';
 import { PetFacts } from '../components/PetFacts.tsx';
 import { PetHeader } from '../components/PetHeader.tsx';
-import { PetRoute } from '../components/PetRoute.tsx';
 import { PetSectionLinks } from '../components/PetSectionLinks.tsx';
 import { PetWeightPanel } from '../components/PetWeightPanel.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorTextKey } from '../../../lib/errors.ts';
+import { errorTextKey } from '../lib/errors.ts';
 
 /** A failed read: what went wrong and a retry button. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

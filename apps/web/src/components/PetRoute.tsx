@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../../components/Loaders.tsx';
-import { useBrandTextContext } from '../../../config/brand.tsx';
-import { ApiError } from '../../../lib/api/ApiError.ts';
-import { petQuery } from '../../../lib/pets/petQueries.ts';
+import { useBrandTextContext } from '../config/brand.tsx';
+import { ApiError } from '../lib/api/ApiError.ts';
+import { petQuery } from '../lib/pets/petQueries.ts';
 import { LoadError } from './LoadError.tsx';
+import { PageLoader } from './Loaders.tsx';
 import { PetNotFound } from './PetNotFound.tsx';
 
 interface PetRouteProps {

@@ -3,7 +3,7 @@ import { paths } from '@pet/shared/paths';
 import { IconArrowLeft, IconPawOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBrandTextContext } from '../../../config/brand.tsx';
+import { useBrandTextContext } from '../config/brand.tsx';
 
 /** A pet id that is not one of the user's pets (someone else's, deleted, mistyped): shown inside the layout. */
 export function PetNotFound() {

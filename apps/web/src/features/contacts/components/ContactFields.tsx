@@ -1,0 +1,117 @@
+import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { CONTACT_LIMITS } from '@pet/shared';
+import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { todayIso } from '../../../components/DisplayDateInput.tsx';
+import { DateField } from '../../../components/form/DateField.tsx';
+import { useFieldError } from '../../../components/form/fieldBlock.ts';
+import { PostalAddressFields } from '../../../components/form/PostalAddressFields.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import type { ContactFormValues } from './contactForm.ts';
+import { useContactTypeLabel, VET } from './contactTypes.ts';
+
+/** The type part of the form: a choice of the known types, or a new type typed by the user. */
+export type ContactTypeField = { kind: 'select'; types: readonly string[] } | { kind: 'new' };
+
+interface ContactFieldsProps {
+  /** The add or the edit form: they hold the same values and differ only in their checked output. */
+  form: UseFormReturn<ContactFormValues, unknown, FieldValues>;
+  typeField: ContactTypeField;
+}
+
+/**
+ * Every field of the add and the inline edit form (spec 2 section 3), "vet since" only for a vet. Rules and
+ * messages come from the form's resolver (the shared schemas).
+ */
+export function ContactFields({ form, typeField }: ContactFieldsProps) {
+  const { t } = useTranslation('contacts');
+  const label = useContactTypeLabel();
+  const { control } = form;
+  const typeError = useFieldError(control, 'contact_type');
+  // useWatch re-renders on a change of the type only (the form's watch would on every keystroke).
+  const isVet = useWatch({ control, name: 'contact_type' }).trim() === VET;
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {typeField.kind === 'select' ? (
+          <Controller
+            control={control}
+            name="contact_type"
+            render={({ field }) => (
+              <Select
+                label={t('fields.contact_type')}
+                placeholder={t('placeholders.contact_type')}
+                withAsterisk
+                data={typeField.types.map((type) => ({ value: type, label: label(type) }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                error={typeError}
+              />
+            )}
+          />
+        ) : (
+          <TextField
+            control={control}
+            name="contact_type"
+            label={t('fields.new_type')}
+            placeholder={t('placeholders.new_type')}
+            withAsterisk
+            autoComplete="off"
+            maxLength={CONTACT_LIMITS.contactType}
+          />
+        )}
+        <TextField
+          control={control}
+          name="title"
+          label={t('fields.title')}
+          placeholder={t('placeholders.title')}
+          autoComplete="off"
+          maxLength={CONTACT_LIMITS.title}
+        />
+      </SimpleGrid>
+      <TextField
+        control={control}
+        name="name"
+        label={t('fields.name')}
+        withAsterisk
+        autoComplete="off"
+        maxLength={CONTACT_LIMITS.name}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextField
+          control={control}
+          name="phone"
+          label={t('fields.phone')}
+          type="tel"
+          withAsterisk
+          autoComplete="off"
+          maxLength={CONTACT_LIMITS.phone}
+        />
+        <TextField control={control} name="email" label={t('fields.email')} type="email" autoComplete="off" />
+      </SimpleGrid>
+      <PostalAddressFields
+        control={control}
+        labels={{
+          address: t('fields.address'),
+          zip: t('fields.zip'),
+          city: t('fields.city'),
+          country: t('fields.country'),
+          countryPlaceholder: t('placeholders.country'),
+        }}
+        maxLength={CONTACT_LIMITS}
+      />
+      {isVet ? (
+        <DateField
+          control={control}
+          name="vet_since"
+          label={t('fields.vet_since')}
+          clearable
+          maxDate={todayIso()}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Flex, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Contact } from '@pet/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveDeleteButtons } from '../../../components/form/SaveDeleteButtons.tsx';
+import { useBrandTextContext } from '../../../config/brand.tsx';
+import { applyFieldErrors } from '../../../lib/errors.ts';
+import { useAppForm } from '../../../lib/forms.ts';
+import { useDeleteContact, useUpdateContact } from '../api/useContactMutations.ts';
+import { ContactFields } from './ContactFields.tsx';
+import { ContactFormError } from './ContactFormError.tsx';
+import {
+  editFormResolver,
+  formValuesOf,
+  SERVER_FIELD_NAMES,
+  SERVER_FIELDS,
+  updatePayload,
+} from './contactForm.ts';
+
+interface EditContactFormProps {
+  contact: Contact;
+  /** The types the type field offers (the predefined ones and the pet's custom ones). */
+  types: readonly string[];
+}
+
+/** A contact's inline edit form (spec 2 section 2): every field, Save (PUT), Delete (after a confirmation). */
+export function EditContactForm({ contact, types }: EditContactFormProps) {
+  const { t } = useTranslation(['contacts', 'common']);
+  const textContext = useBrandTextContext();
+  const update = useUpdateContact(contact.id);
+  const remove = useDeleteContact(contact.id);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useAppForm({ resolver: editFormResolver, defaultValues: formValuesOf(contact) });
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    update.mutate(updatePayload(values), {
+      onSuccess: (answer) => {
+        if (answer) form.reset(formValuesOf(answer));
+        notifications.show({ color: 'teal', message: t('edit.saved') });
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, SERVER_FIELDS, SERVER_FIELD_NAMES)) setFailure(error);
+      },
+    });
+  });
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('edit.confirmTitle'),
+      children: <Text size="sm">{t('edit.confirmText', { name: contact.name, ...textContext })}</Text>,
+      labels: { confirm: t('edit.confirmDelete'), cancel: t('common:actions.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        setFailure(null);
+        remove.mutate(undefined, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('edit.deleted') }),
+          onError: setFailure,
+        });
+      },
+    });
+
+  // The stored type is offered even when the list of types no longer holds it.
+  const typeChoices = types.includes(contact.contact_type) ? types : [...types, contact.contact_type];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <ContactFields form={form} typeField={{ kind: 'select', types: typeChoices }} />
+        <ContactFormError error={failure} action="update" />
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end">
+          <SaveDeleteButtons
+            saveLabel={t('edit.save')}
+            deleteLabel={t('edit.delete')}
+            onDelete={confirmDelete}
+            saving={update.isPending}
+            deleting={remove.isPending}
+            canSave={form.formState.isDirty}
+          />
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

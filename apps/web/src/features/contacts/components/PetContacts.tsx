@@ -1,0 +1,30 @@
+import { Stack } from '@mantine/core';
+import type { Pet } from '@pet/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { PageLoader } from '../../../components/Loaders.tsx';
+import { petsQuery } from '../../../lib/pets/petQueries.ts';
+import { petContactsQuery } from '../api/contactsApi.ts';
+import { ContactsByType } from './ContactsByType.tsx';
+import { ContactsEmptyState } from './ContactsEmptyState.tsx';
+
+/** A pet's contacts in their states: loading, failed (with retry), none yet (a prompt above the types), or listed. */
+export function PetContacts({ pet }: { pet: Pet }) {
+  const { t } = useTranslation('contacts');
+  const list = useQuery(petContactsQuery(pet.id));
+  // "Also add to" offers the other pets; while they load (or if they cannot be read) it is simply not there.
+  const pets = useQuery(petsQuery);
+  const otherPets = (pets.data ?? []).filter((other) => other.id !== pet.id);
+
+  if (list.isPending) return <PageLoader />;
+  if (list.isError) {
+    return <LoadError title={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  return (
+    <Stack gap="lg">
+      {list.data.length === 0 ? <ContactsEmptyState /> : null}
+      <ContactsByType petId={pet.id} contacts={list.data} otherPets={otherPets} />
+    </Stack>
+  );
+}
