@@ -77,9 +77,11 @@ async function main() {
   );
 
   await startWorkers(app);
-  await sweepUploadLeftovers(app);
+  const servingSince = Date.now();
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`portal (${env.BRAND}) on ${env.PUBLIC_URL}, database: ${database.kind}`);
+  // In the background: the walk of the storage folder must not hold up listening (it logs its own errors).
+  void sweepUploadLeftovers(app, servingSince);
 }
 
 await main();

@@ -259,15 +259,25 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
     await server!.exit;
     expect((await filesUnder(root)).some((f) => f.endsWith('.partial'))).toBe(true);
 
+    const restarted = Date.now();
     await startServer();
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     try {
       const { rows } = await client.query<{ storage_key: string }>('SELECT storage_key FROM stored_files');
-      expect(await filesUnder(root)).toEqual(rows.map((r) => r.storage_key).sort());
       expect(rows).toHaveLength(1);
+      // The sweep runs once the server listens, in the background.
+      await expect
+        .poll(() => filesUnder(root), { timeout: 5_000 })
+        .toEqual(rows.map((r) => r.storage_key).sort());
     } finally {
       await client.end();
     }
+    // It did not hold up listening: its report comes after the server's.
+    const lines = log.filter((l) => l.at >= restarted).map((l) => l.line);
+    const listened = lines.findIndex((l) => l.includes('Server listening'));
+    const swept = lines.findIndex((l) => l.includes('removed files left by an interrupted upload'));
+    expect(listened).toBeGreaterThanOrEqual(0);
+    expect(swept).toBeGreaterThan(listened);
   }, 60_000);
 });
