@@ -4,7 +4,7 @@ import { type Env, EnvError, loadEnv } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { startWorkers } from './jobs/handlers.ts';
 import { sweepUploadLeftovers } from './modules/files/upload-leftovers.ts';
 import { seedCatalogues } from './modules/plans/catalogue.service.ts';
 import { seedActivationCodes } from './modules/plans/codes.seed.ts';
@@ -76,10 +76,12 @@ async function main() {
     },
   );
 
-  await app.jobs.work(jobHandlers(app));
-  await sweepUploadLeftovers(app);
+  await startWorkers(app);
+  const servingSince = Date.now();
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`portal (${env.BRAND}) on ${env.PUBLIC_URL}, database: ${database.kind}`);
+  // In the background: the walk of the storage folder must not hold up listening (it logs its own errors).
+  void sweepUploadLeftovers(app, servingSince);
 }
 
 await main();

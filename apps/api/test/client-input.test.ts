@@ -5,10 +5,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { pets } from '../src/db/schema/pets.ts';
-import { nextIp, signInRequest, signUpRequest, type TestUser, uniqueEmail } from './support/accounts.ts';
+import {
+  nextIp,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+  type TestUser,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { capturedLog } from './support/log-capture.ts';
 import { addPet, call, jpeg, upload } from './support/pets.ts';
-import { ORIGIN, useTestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
 // What a client can send that once answered 5xx or left the error shape: NUL and lone surrogates in any
 // string, malformed multipart, Fastify's own refusals; plus what a failed query writes to the log and the
@@ -75,13 +82,7 @@ describe('NUL and lone surrogates: 400 naming the field, nothing written', () =>
   });
 
   test("better-auth's routes too", async () => {
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      remoteAddress: nextIp(),
-      headers: ORIGIN,
-      payload: { newPassword: 'secret-pass-2', token: 'a\u0000b' },
-    });
+    const reset = await resetPasswordRequest(t.app, { newPassword: 'secret-pass-2', token: 'a\u0000b' });
     expectRefused(reset, 'token');
     const signIn = await signInRequest(t.app, { email: `${me.email}\ud800`, password: 'x' });
     expectRefused(signIn, 'email');

@@ -15,8 +15,9 @@ import { onPostgres } from './support/test-stage.ts';
 
 // Faults of the database and the server process, on a PostgreSQL cluster of the suite's own (it is frozen
 // and stopped here, which the other test files must not see), with the server in a process of its own:
-//   - the database hangs (SIGSTOP) or is gone (stopped): /healthz answers 503 within 3 s, a /v1 read 503
-//     SERVICE_UNAVAILABLE within the database timeouts, and both recover within 10 s of its return;
+//   - the database hangs (SIGSTOP), is gone (stopped) or keeps a request's tables locked: /healthz answers 503 within 3 s, a /v1 read and
+//     better-auth's routes (a sign-in, a get-session) 503 SERVICE_UNAVAILABLE within the database timeouts,
+//     and all recover within 10 s of its return;
 //   - kill -9 during an upload, then a restart on the same DATA_DIR: no partial or orphan file stays.
 // PGlite runs inside the server process: there is no database server to freeze or stop, so the PGlite stage
 // skips this file.
@@ -31,6 +32,7 @@ const READ_BOUND_MS = STATEMENT_TIMEOUT_MS + CONNECT_TIMEOUT_MS + 1_500;
 const PUBLIC_URL = 'http://localhost:3000';
 const SEED_TOKEN = 'faults-suite-seed-token-0123456789abcdef';
 const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', message: 'Server_Down_Text' };
+const OWNER = { email: 'faults@example.com', password: 'secret-pass-1' };
 
 describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no server to stop)', () => {
   let cluster: PgCluster;
@@ -64,11 +66,12 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
   }
 
   /** status, body and the time it took; a request that hangs past `limitMs` is status 0. */
-  async function timed(path: string, limitMs = 8_000) {
+  async function timed(path: string, limitMs = 8_000, init: RequestInit = {}) {
     const started = Date.now();
     try {
       const response = await fetch(url(path), {
         headers: { cookie },
+        ...init,
         signal: AbortSignal.timeout(limitMs),
       });
       const text = await response.text();
@@ -78,23 +81,39 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
     }
   }
 
-  /** Both /healthz and a signed-in /v1 read answer 200 again. */
+  /** A sign-in with the right password, through better-auth (sign-in.route.ts relays it). */
+  const signIn = (limitMs?: number) =>
+    timed('/api/auth/sign-in/email', limitMs, {
+      method: 'POST',
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
+    });
+  /** better-auth's own session read (auth-relay.ts), with the suite's session cookie. */
+  const getSession = (limitMs?: number) => timed('/api/auth/get-session', limitMs);
+
+  /** /healthz, a signed-in /v1 read and better-auth's session read answer 200 again. */
   async function recovered(): Promise<boolean> {
-    const [health, read] = await Promise.all([timed('/healthz', 2_000), timed('/v1/pet', 2_000)]);
-    return health.status === 200 && read.status === 200;
+    const answers = await Promise.all([timed('/healthz', 2_000), timed('/v1/pet', 2_000), getSession(2_000)]);
+    return answers.every((a) => a.status === 200);
+  }
+
+  async function expectUnavailable(answer: Awaited<ReturnType<typeof timed>>) {
+    expect({ status: answer.status, body: answer.text }).toEqual({
+      status: 503,
+      body: JSON.stringify(UNAVAILABLE),
+    });
+    expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(answer.ms).toBeLessThan(READ_BOUND_MS);
   }
 
   async function expectOutageAnswers() {
     const health = await timed('/healthz');
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(HEALTH_BOUND_MS);
-    const read = await timed('/v1/pet');
-    expect({ status: read.status, body: read.text }).toEqual({
-      status: 503,
-      body: JSON.stringify(UNAVAILABLE),
-    });
-    expect(read.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(read.ms).toBeLessThan(READ_BOUND_MS);
+    await expectUnavailable(await timed('/v1/pet'));
+    // better-auth answers its own routes; a database it cannot reach is a 503 there too, not a 500.
+    await expectUnavailable(await signIn());
+    await expectUnavailable(await getSession());
   }
 
   async function expectRecovery(since: number) {
@@ -111,8 +130,8 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
       headers: { 'content-type': 'application/json', [SEED_TOKEN_HEADER]: SEED_TOKEN },
       body: JSON.stringify({
         name: 'Fault Owner',
-        email: 'faults@example.com',
-        password: 'secret-pass-1',
+        email: OWNER.email,
+        password: OWNER.password,
         language: 'en',
       }),
     });
@@ -151,6 +170,7 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
       signalTree(postmaster, 'SIGCONT');
     }
     await expectRecovery(Date.now());
+    expect((await signIn()).status).toBe(200);
     expect(server!.child.exitCode).toBeNull();
   }, 40_000);
 
@@ -170,11 +190,33 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
       body: JSON.stringify({ name: 'Rex', pet_type: 'Dog' }),
     });
     expect(edited.status).toBe(200);
+    expect((await signIn()).status).toBe(200);
     // The job queue (pg-boss, a pool of its own) polls again without errors: its workers poll every 2 s.
     const back = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(log.filter((l) => l.at > back && l.line.includes('job queue error'))).toEqual([]);
     expect(server!.child.exitCode).toBeNull();
+  }, 40_000);
+
+  test('tables held locked past the statement timeout: better-auth answers 503, not 500', async () => {
+    await expect.poll(recovered, { timeout: RECOVERY_BOUND_MS }).toBe(true);
+    // A hung transaction (a migration, a stuck script) holds the tables of users and sessions: better-auth's
+    // rate limiter still gets through, then its own query runs into the statement timeout inside the
+    // endpoint, where better-auth turns every error into a 500 of its own.
+    const locker = new pg.Client({ connectionString: cluster.url });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE users, sessions IN ACCESS EXCLUSIVE MODE');
+      await expectUnavailable(await signIn());
+      await expectUnavailable(await getSession());
+      await expectUnavailable(await timed('/v1/pet'));
+    } finally {
+      await locker.query('ROLLBACK').catch(() => {});
+      await locker.end();
+    }
+    await expectRecovery(Date.now());
+    expect((await signIn()).status).toBe(200);
   }, 40_000);
 
   test('kill -9 during an upload, then a restart: no partial file and no file without its row', async () => {
@@ -216,15 +258,25 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
     await server!.exit;
     expect((await filesUnder(root)).some((f) => f.endsWith('.partial'))).toBe(true);
 
+    const restarted = Date.now();
     await startServer();
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     try {
       const { rows } = await client.query<{ storage_key: string }>('SELECT storage_key FROM stored_files');
-      expect(await filesUnder(root)).toEqual(rows.map((r) => r.storage_key).sort());
       expect(rows).toHaveLength(1);
+      // The sweep runs once the server listens, in the background.
+      await expect
+        .poll(() => filesUnder(root), { timeout: 5_000 })
+        .toEqual(rows.map((r) => r.storage_key).sort());
     } finally {
       await client.end();
     }
+    // It did not hold up listening: its report comes after the server's.
+    const lines = log.filter((l) => l.at >= restarted).map((l) => l.line);
+    const listened = lines.findIndex((l) => l.includes('Server listening'));
+    const swept = lines.findIndex((l) => l.includes('removed files left by an interrupted upload'));
+    expect(listened).toBeGreaterThanOrEqual(0);
+    expect(swept).toBeGreaterThan(listened);
   }, 60_000);
 });

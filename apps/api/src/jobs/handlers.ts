@@ -2,9 +2,16 @@ import { brandConfig } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
+import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
 import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
 import type { JobHandlers } from './jobs.ts';
-import { QUEUES } from './queues.ts';
+import { QUEUES, type QueueName } from './queues.ts';
+
+/** Queues that get a job on a schedule (cron, UTC) besides the jobs the modules send. */
+export const SCHEDULES: Partial<Record<QueueName, string>> = {
+  // Hourly, off the full hour that everyone else's cron jobs pick.
+  [QUEUES.signInFailuresCleanup]: '17 * * * *',
+};
 
 /** The worker for each queue; a module that adds a queue in queues.ts adds its handler here. */
 export function jobHandlers(app: FastifyInstance): JobHandlers {
@@ -16,5 +23,17 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       }
     },
     [QUEUES.appointmentReminder]: reminderHandler(app),
+    [QUEUES.signInFailuresCleanup]: async () => {
+      const removed = await forgetStaleFailures(app.database.db, app.clock());
+      if (removed > 0) app.log.info({ removed }, 'stale sign-in failure counts removed');
+    },
   };
+}
+
+/** What the server runs beside answering requests: a worker for every queue, and the schedules. */
+export async function startWorkers(app: FastifyInstance): Promise<void> {
+  await app.jobs.work(jobHandlers(app));
+  for (const [queue, cron] of Object.entries(SCHEDULES) as [QueueName, string][]) {
+    await app.jobs.schedule(queue, cron);
+  }
 }

@@ -26,22 +26,32 @@ export interface Jobs {
   cancel(queue: QueueName, id: string, tx?: Tx): Promise<void>;
   /** Starts workers for the given queues (the server does; tests do when they need them). */
   work(handlers: JobHandlers, options?: { pollingIntervalSeconds?: number }): Promise<void>;
+  /**
+   * Sends a job to `queue` at every occurrence of `cron` (UTC), once however many processes run: the
+   * schedule is a row in pg-boss's table (written again on every start, so a changed expression wins), and
+   * pg-boss's clock claims each pass in the database. Starts this process's clock, which only the server
+   * runs (it polls), so test apps that never schedule never poll for schedules.
+   */
+  schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 const inTx = (tx: Tx) => fromDrizzle(tx as never, sql as never);
 
 export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
+  const startBoss = async (options: { cron?: boolean } = {}) => {
+    const boss = createBoss(database, options);
+    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    await boss.start();
+    return boss;
+  };
   let started: Promise<PgBoss> | undefined;
   const running = () => {
-    started ??= (async () => {
-      const boss = createBoss(database);
-      boss.on('error', (err) => log.error({ err }, 'job queue error'));
-      await boss.start();
-      return boss;
-    })();
+    started ??= startBoss();
     return started;
   };
+  /** A second instance for the clock: pg-boss fixes at construction whether an instance runs one. */
+  let clock: Promise<PgBoss> | undefined;
 
   return {
     async start() {
@@ -74,10 +84,17 @@ export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
         );
       }
     },
+    async schedule(queue, cron) {
+      const boss = await running();
+      await boss.schedule(queue, cron, null, { tz: 'UTC', retryLimit: 5, retryBackoff: true });
+      clock ??= startBoss({ cron: true });
+      await clock;
+    },
     async stop() {
-      const current = started;
+      const current = [clock, started];
+      clock = undefined;
       started = undefined;
-      if (current) await (await current).stop({ graceful: true, timeout: 5_000 });
+      for (const boss of current) if (boss) await (await boss).stop({ graceful: true, timeout: 5_000 });
     },
   };
 }

@@ -5,6 +5,8 @@ export const QUEUES = {
   trialEnd: 'plans.trial-end',
   /** An appointment's reminder mail is due (modules/appointments/reminders.ts). */
   appointmentReminder: 'appointments.reminder',
+  /** Hourly: sign-in failure counts the throttle no longer reads go (modules/auth/sign-in-throttle.ts). */
+  signInFailuresCleanup: 'auth.sign-in-failures-cleanup',
 } as const satisfies Record<string, string>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -69,18 +69,26 @@ export function signUpRequest(app: FastifyInstance, options: SignUpOptions = {})
   });
 }
 
+/** A POST to better-auth as the web app sends one: with its Origin, from a client address of its own. */
+function betterAuthPost(app: FastifyInstance, path: string, payload: object, ip: string) {
+  return app.inject({ method: 'POST', url: `/api/auth${path}`, remoteAddress: ip, headers: ORIGIN, payload });
+}
+
 export function signInRequest(
   app: FastifyInstance,
   body: { email: string; password: string; rememberMe?: boolean },
   ip = nextIp(),
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    remoteAddress: ip,
-    headers: ORIGIN,
-    payload: body,
-  });
+  return betterAuthPost(app, '/sign-in/email', body, ip);
+}
+
+/** POST /api/auth/reset-password as the web's reset page sends it: the token from the mail, a new password. */
+export function resetPasswordRequest(
+  app: FastifyInstance,
+  body: { token: string | null; newPassword: string },
+  ip = nextIp(),
+) {
+  return betterAuthPost(app, '/reset-password', body, ip);
 }
 
 /** A signed-in user: the factory's, or one made through the flows here (the same fields). */

@@ -8,6 +8,7 @@ import type { Env } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { transactionAware } from '../../db/transaction.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { type BackgroundTasks, createBackgroundTasks } from '../../lib/background.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { findUserEmail } from './auth.repo.ts';
@@ -222,6 +223,13 @@ export function createAuth(options: CreateAuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // An endpoint that wraps the driver's error in its own 500 (getSession does, and with it every call
+        // that needs a session): the wrapped cause still says the database is unavailable. Thrown as an
+        // error that is not better-auth's, it leaves better-auth (onAPIError below) and answers 503.
+        const returned = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode >= 500 && isDatabaseUnavailable(returned)) {
+          throw new Error('database unavailable during a better-auth call', { cause: returned });
+        }
         // A changed password (the current one checked) also ends the count of wrong ones.
         const changedBy = ctx.context.session?.user.email;
         if (ctx.path === '/change-password' && changedBy && !isAPIError(ctx.context.returned)) {
@@ -239,6 +247,10 @@ export function createAuth(options: CreateAuthOptions) {
         }
       }),
     },
+    // Errors better-auth did not make itself (a driver's, a hook's) leave its handler instead of becoming a
+    // bare 500 of its own: the API's error handler answers them, 503 when the database is unavailable
+    // (db/unavailable.ts), and logs them without the SQL parameters (which better-call would print whole).
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: 'pet',
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),

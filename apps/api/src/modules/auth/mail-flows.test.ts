@@ -5,6 +5,7 @@ import {
   follow,
   mailLink,
   nextIp,
+  resetPasswordRequest,
   signIn,
   signInRequest,
   signUpRequest,
@@ -53,13 +54,7 @@ describe('password reset through the mail', () => {
     const token = page.searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      remoteAddress: nextIp(),
-      headers: ORIGIN,
-      payload: { newPassword: 'a-new-secret', token },
-    });
+    const reset = await resetPasswordRequest(t.app, { newPassword: 'a-new-secret', token });
     expect(reset.statusCode).toBe(200);
 
     expect((await myInfo(as(user, 'cookie'))).statusCode).toBe(401);
@@ -70,13 +65,7 @@ describe('password reset through the mail', () => {
     );
 
     // A token works once.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      remoteAddress: nextIp(),
-      headers: ORIGIN,
-      payload: { newPassword: 'another-secret', token },
-    });
+    const again = await resetPasswordRequest(t.app, { newPassword: 'another-secret', token });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('INVALID_TOKEN');
   });
@@ -98,13 +87,7 @@ describe('password reset through the mail', () => {
     const landing = await follow(t.app, await mailLink(t.sink, user.email, '/api/auth/reset-password/'));
     const token = new URL(landing.headers.location as string).searchParams.get('token');
     for (const newPassword of ['12345', 'x'.repeat(31)]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/reset-password',
-        remoteAddress: nextIp(),
-        headers: ORIGIN,
-        payload: { newPassword, token },
-      });
+      const response = await resetPasswordRequest(t.app, { newPassword, token });
       expect(response.statusCode).toBe(400);
       expect(['PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG']).toContain(response.json().code);
     }

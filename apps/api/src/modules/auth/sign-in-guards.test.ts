@@ -4,6 +4,7 @@ import {
   follow,
   mailLink,
   nextIp,
+  resetPasswordRequest,
   signInRequest,
   signUpRequest,
   uniqueEmail,
@@ -109,13 +110,7 @@ describe('per-account throttle (ASVS 5.0 V6.3.1)', () => {
     expect(asked.statusCode).toBe(200);
     const landing = await follow(t.app, await mailLink(t.sink, user.email, '/api/auth/reset-password/'));
     const token = new URL(landing.headers.location as string).searchParams.get('token');
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      remoteAddress: nextIp(),
-      headers: ORIGIN,
-      payload: { newPassword: 'fresh-start-77', token },
-    });
+    const reset = await resetPasswordRequest(t.app, { newPassword: 'fresh-start-77', token });
     expect(reset.statusCode).toBe(200);
     expect((await signInRequest(t.app, { email: user.email, password: 'fresh-start-77' })).statusCode).toBe(
       200,
@@ -150,13 +145,7 @@ describe('common passwords are refused (ASVS 5.0 V6.2.4), the 6-30 characters ru
     // Nothing changed: the old password still signs in.
     expect((await signInRequest(t.app, { email: user.email, password: user.password })).statusCode).toBe(200);
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      remoteAddress: nextIp(),
-      headers: ORIGIN,
-      payload: { newPassword: 'qwerty123', token: 'any-token' },
-    });
+    const reset = await resetPasswordRequest(t.app, { newPassword: 'qwerty123', token: 'any-token' });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toMatchObject({ fields: { password: 'Password_Common_Error' } });
   });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema/index.ts';
 
@@ -26,6 +26,20 @@ export function delayAfter(failures: number): number {
   if (failures <= THROTTLE.freeFailures) return 0;
   const doublings = failures - THROTTLE.freeFailures - 1;
   return Math.min(THROTTLE.firstDelaySeconds * 2 ** Math.min(doublings, 30), THROTTLE.maxDelaySeconds);
+}
+
+/**
+ * Deletes the counts the throttle no longer reads (the hourly job, jobs/handlers.ts): the last failure is
+ * older than `forgetAfterSeconds`, so the next one starts again from one, exactly as without a row (and the
+ * mail after `alertAfter` needs that many within the window too), and no wait is left. Answers how many went.
+ */
+export async function forgetStaleFailures(db: DbOrTx, now: Date): Promise<number> {
+  const stale = new Date(now.getTime() - THROTTLE.forgetAfterSeconds * 1000);
+  const removed = await db
+    .delete(signInFailures)
+    .where(and(lt(signInFailures.lastFailureAt, stale), lte(signInFailures.blockedUntil, now)))
+    .returning({ emailHash: signInFailures.emailHash });
+  return removed.length;
 }
 
 export interface SignInThrottle {

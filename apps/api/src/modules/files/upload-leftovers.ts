@@ -9,9 +9,9 @@ import { orphanedKeysAmong } from './files.repo.ts';
 //   - `<key>.<random>.partial`: an upload that was being written (storage/local.ts renames it when whole);
 //   - a file under users/<user id>/ that no row points at while that user exists: a picture renamed into
 //     place whose row was never committed, or a replaced picture whose row was deleted before its bytes.
-// A server that owns the folder (DATA_DIR/files.pid, no other live server holds it) removes all of them. One
-// that shares it (a second server on the same PostgreSQL and disk, a rolling restart) removes only files
-// untouched for LEFTOVER_GRACE_MS, since the other server may be writing the newer ones right now.
+// A server that owns the folder (DATA_DIR/files.pid, no other live server holds it) removes all of them that
+// predate its start. One that shares it (a second server on the same PostgreSQL and disk, a rolling restart)
+// removes only files untouched for LEFTOVER_GRACE_MS, since the other server may be writing the newer ones.
 
 export const LEFTOVER_GRACE_MS = 10 * 60_000;
 /** Keys looked up per statement. */
@@ -63,23 +63,31 @@ export async function removeUploadLeftovers(
   return { partial: partials.length, orphaned };
 }
 
-/** The start-up sweep of server.ts, before it listens. */
-export async function sweepUploadLeftovers(app: FastifyInstance): Promise<void> {
-  const root = localStorageRoot(app.env);
-  let owner = true;
+/**
+ * The start-up sweep of server.ts, started once the server listens so that a big storage folder never
+ * delays it. Only files last written before `servingSince` (taken just before listening) can go: the
+ * uploads this process takes meanwhile are newer and stay. A failure is logged, never thrown.
+ */
+export async function sweepUploadLeftovers(app: FastifyInstance, servingSince: number): Promise<void> {
   try {
-    // Held until the process ends (the lock removes its file on exit; kill -9 leaves one the next start takes over).
-    lockDataFolder(join(app.env.DATA_DIR, 'files.pid'), root, 'server');
-  } catch (error) {
-    if (!(error instanceof DatabaseLockedError)) throw error;
-    owner = false;
-  }
-  const removed = await removeUploadLeftovers({
-    root,
-    before: owner ? Number.POSITIVE_INFINITY : Date.now() - LEFTOVER_GRACE_MS,
-    orphanedAmong: (keys) => orphanedKeysAmong(app.database.db, keys),
-  });
-  if (removed.partial + removed.orphaned > 0) {
-    app.log.info({ ...removed, owner }, 'removed files left by an interrupted upload');
+    const root = localStorageRoot(app.env);
+    let owner = true;
+    try {
+      // Held until the process ends (the lock removes its file on exit; kill -9 leaves one the next start takes over).
+      lockDataFolder(join(app.env.DATA_DIR, 'files.pid'), root, 'server');
+    } catch (error) {
+      if (!(error instanceof DatabaseLockedError)) throw error;
+      owner = false;
+    }
+    const removed = await removeUploadLeftovers({
+      root,
+      before: owner ? servingSince : servingSince - LEFTOVER_GRACE_MS,
+      orphanedAmong: (keys) => orphanedKeysAmong(app.database.db, keys),
+    });
+    if (removed.partial + removed.orphaned > 0) {
+      app.log.info({ ...removed, owner }, 'removed files left by an interrupted upload');
+    }
+  } catch (err) {
+    app.log.error({ err }, 'sweeping the files of interrupted uploads failed');
   }
 }
