@@ -33,6 +33,9 @@ describe('error catalogue', () => {
     [{ status: 500, context: 'password-change' as const }, 'Invalid_Password_Text'],
     [{ status: 500 }, 'Failure_Call_Text'],
     [{ status: 503 }, 'Failure_Call_Text'],
+    [{ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Server_Down_Text' }, 'Server_Down_Text'],
+    [{ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Server_Busy_Text' }, 'Server_Busy_Text'],
+    [{ status: 503, message: 'Server_Down_Text' }, 'Failure_Call_Text'],
     [{ status: 403, context: 'public-emergency' as const }, 'Emergency_Not_Supported_Text'],
     [{ status: 404, context: 'public-emergency' as const }, 'Emergency_Password_Invalid_Text'],
   ])('maps %o to %s', (input, key) => {

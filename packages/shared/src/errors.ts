@@ -254,8 +254,11 @@ export interface ErrorInput {
  * The text key to show for an error answer. A server message that is already a known text key wins for
  * statuses whose meaning depends on the case (403 limits, 400 field errors); otherwise the status decides.
  */
-export function textKeyForError({ status, message = '', context = 'other' }: ErrorInput): ErrorTextKey {
+export function textKeyForError({ status, message = '', code, context = 'other' }: ErrorInput): ErrorTextKey {
   if (status === 0 || status === 502) return 'Server_Down_Text';
+  // Our API's own "try again shortly" (database unavailable, sign-in hashing busy): its text says so, where
+  // the spec's "other 5xx" text would send the user to customer service for a passing state.
+  if (status === 503 && code === 'SERVICE_UNAVAILABLE' && isErrorTextKey(message)) return message;
   if (status === 429) return 'Too_Many_Requests_Text';
   if (context === 'public-emergency') {
     return status === 403 ? 'Emergency_Not_Supported_Text' : 'Emergency_Password_Invalid_Text';
