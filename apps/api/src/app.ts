@@ -23,6 +23,7 @@ import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calenda
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { medicalRoutes } from './modules/medical/medical.routes.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       filesRoutes,
       appointmentsRoutes,
       calendarRoutes,
+      medicalRoutes,
     ]),
   );
 

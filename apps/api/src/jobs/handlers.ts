@@ -2,6 +2,7 @@ import { brandConfig } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
+import { medicalReminderHandler } from '../modules/medical/reminders.ts';
 import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
 import type { JobHandlers } from './jobs.ts';
 import { QUEUES } from './queues.ts';
@@ -16,5 +17,6 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       }
     },
     [QUEUES.appointmentReminder]: reminderHandler(app),
+    [QUEUES.medicalReminder]: medicalReminderHandler(app),
   };
 }

@@ -5,6 +5,8 @@ export const QUEUES = {
   trialEnd: 'plans.trial-end',
   /** An appointment's reminder mail is due (modules/appointments/reminders.ts). */
   appointmentReminder: 'appointments.reminder',
+  /** A vaccination's or deworming's reminder mail is due (modules/medical/reminders.ts). */
+  medicalReminder: 'medical.reminder',
 } as const satisfies Record<string, string>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

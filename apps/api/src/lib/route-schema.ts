@@ -15,6 +15,7 @@ export const TAGS = {
   calendar: ['calendar'],
   files: ['files'],
   log: ['log'],
+  medical: ['medical'],
   pets: ['pets'],
   subscription: ['subscription'],
 } as const;
