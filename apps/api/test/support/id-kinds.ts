@@ -1,3 +1,5 @@
+import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
+import { medicalBody } from './medical.ts';
 import {
   type IdKind,
   type MatrixWorld,
@@ -17,7 +19,8 @@ import { addPet, appointmentBody, call, GIF, jpeg, PNG, upload } from './pets.ts
 // Keys: a parameter whose name says what it names is its own key (`pet_id`, `appt_id`); a generic name (`id`)
 // or a path parameter is keyed by the path's first segment after /v1 (`pet.id` for `PUT /v1/pet?id=`,
 // `files.id` for `GET /v1/files/{id}`). Parameters named `*_id`, `*Id`, `id`, `*_key`, `key` and every path
-// parameter are ids; an enum parameter is a choice, and the matrix tries each of its values.
+// parameter are ids; an enum parameter is a choice, and the matrix tries each of its values. A key may also be
+// qualified by one operation (`PUT /v1/medical/allergy med_id`) when only some of a kind's things fit that route.
 
 const fileIdOf = (imageUrl: string) => new URL(imageUrl).pathname.split('/').pop()!;
 
@@ -114,11 +117,48 @@ export const ID_KINDS: Record<string, IdKind> = {
       },
     },
   },
+  medical: {
+    params: ['med_id'],
+    // One record of each category (in MEDICAL_TYPES' order); the vaccination and deworming have reminder jobs.
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      const ids: string[] = [];
+      for (const type of MEDICAL_TYPES) {
+        const made = await succeeded(
+          call(world.t, world.owner, 'POST', `/v1/medical/${type}?pet_id=${petId}`, medicalBody(type)),
+          `the owner’s ${type}`,
+        );
+        ids.push(made.json<{ id: string }>().id);
+      }
+      return ids;
+    },
+    async read(world) {
+      const [petId] = await world.ids('pet');
+      return readEach(world, [
+        `/v1/medical/mypetmedicals?pet_id=${petId}`,
+        '/v1/medical/duesoon?time_zone=UTC',
+      ]);
+    },
+  },
+  ...medicalKindsPerCategory(),
   partner: {
     params: ['partner_id'],
     notOwned: 'a brand partner of the public plan catalogue (GET /v1/subscription/product/list)',
   },
 };
+
+/**
+ * PUT /v1/medical/{type} edits only a record of its category (another one answers 404): each route takes the
+ * seeded record of its category, which the `medical` kind has made and reads back.
+ */
+function medicalKindsPerCategory(): Record<string, IdKind> {
+  const kindOf = (type: MedicalType, index: number): IdKind => ({
+    params: [`PUT /v1/medical/${type} med_id`],
+    seed: async (world) => [(await world.ids('medical'))[index]!],
+    read: async () => [],
+  });
+  return Object.fromEntries(MEDICAL_TYPES.map((type, index) => [`medical.${type}`, kindOf(type, index)]));
+}
 
 /**
  * The body each route that takes an id and a body is called with, by the second user and then by the owner
@@ -131,4 +171,13 @@ export const REQUEST_BODIES: RequestBodies = {
   'POST /v1/upload/image': () => ({ files: [{ filename: 'new.png', contentType: 'image/png', data: PNG }] }),
   'POST /v1/appointment': () => ({ json: appointmentBody(20, { reason: 'Another visit' }) }),
   'PUT /v1/appointment': () => ({ json: appointmentBody(30, { reason: 'Changed', vet_name: 'Dr. Other' }) }),
+  ...Object.fromEntries(
+    MEDICAL_TYPES.flatMap((type) => [
+      [`POST /v1/medical/${type}`, () => ({ json: medicalBody(type, { name: 'Another', comments: 'new' }) })],
+      [
+        `PUT /v1/medical/${type}`,
+        () => ({ json: medicalBody(type, { name: 'Changed', comments: 'changed' }) }),
+      ],
+    ]),
+  ),
 };
