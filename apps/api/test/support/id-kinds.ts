@@ -132,8 +132,11 @@ export const ID_KINDS: Record<string, IdKind> = {
       }
       return ids;
     },
-    async read(world) {
+    // The pet's list shows every record (reminders included), the due soon list those with a due date: read
+    // once, with the first record.
+    async read(world, id) {
       const [petId] = await world.ids('pet');
+      if (id !== (await world.ids('medical'))[0]) return [];
       return readEach(world, [
         `/v1/medical/mypetmedicals?pet_id=${petId}`,
         '/v1/medical/duesoon?time_zone=UTC',
