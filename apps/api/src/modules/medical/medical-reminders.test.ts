@@ -2,17 +2,23 @@ import { tmpdir } from 'node:os';
 import { addDaysIso, isoToDisplayDate, todayIn } from '@pet/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { medicalBody } from '../../../test/support/medical.ts';
 import { addPet, call, displayDate, jobState } from '../../../test/support/pets.ts';
-import { linksIn, type ReceivedMail, sentTo } from '../../../test/support/smtp-sink.ts';
+import {
+  jobStart,
+  reminderFor,
+  reminderMails,
+  sleep,
+  startJobWorker,
+} from '../../../test/support/reminders.ts';
+import { linksIn } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
-import { createJobs, type Jobs } from '../../jobs/jobs.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { instantToZoned, zonedToInstant } from '../../lib/zoned-time.ts';
 import type { ReminderHandlerOptions } from '../appointments/reminders.ts';
@@ -32,16 +38,8 @@ beforeAll(async () => {
   }
 });
 
-const silent = pino({ level: 'silent' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startWorker(app: FastifyInstance, options: ReminderHandlerOptions = {}): Promise<Jobs> {
-  const jobs = createJobs(app.database, silent);
-  await jobs.work(
-    { [QUEUES.medicalReminder]: medicalReminderHandler(app, options) },
-    { pollingIntervalSeconds: 0.5 },
-  );
-  return jobs;
+function startWorker(app: FastifyInstance, options: ReminderHandlerOptions = {}): Promise<Jobs> {
+  return startJobWorker(app, { [QUEUES.medicalReminder]: medicalReminderHandler(app, options) });
 }
 
 let pets = 0;
@@ -51,25 +49,11 @@ async function customer(language: 'en' | 'de' = 'en') {
   return { user, pet: await addPet(t, user, { name: `Bello ${pets}` }) };
 }
 
-/** Reminder mails about this pet (the account's verification mail went to the address too). */
-const reminderFor = (pet: { name: string }) => (mail: ReceivedMail) =>
-  /reminder|Erinnerung/.test(mail.subject ?? '') && (mail.subject ?? '').includes(` ${pet.name} `);
-
-function mailsFor(user: TestUser, pet: { name: string }): ReceivedMail[] {
-  return t.sink.messages.filter((m) => sentTo(user.email)(m) && reminderFor(pet)(m));
-}
+const mailsFor = (user: TestUser, pet: { name: string }) => reminderMails(t, user, pet);
 
 async function storedRow(id: string) {
   const [row] = await t.database.db.select().from(medicalRecords).where(eq(medicalRecords.id, id));
   return row!;
-}
-
-async function jobStart(jobId: string): Promise<Date> {
-  const result = await t.database.db.execute(sql`select start_after from pgboss.job where id = ${jobId}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    start_after: Date | string;
-  }>;
-  return new Date(rows[0]!.start_after);
 }
 
 /** The time passing: the queued job may start now. */
@@ -111,7 +95,7 @@ describe('vaccination and deworming reminders', () => {
     expect(instantToZoned(expected, 'UTC').date).toBe(addDaysIso(dueIso, -11));
     const row = await storedRow(record.id);
     expect(row.reminderAt?.toISOString()).toBe(expected.toISOString());
-    expect((await jobStart(row.jobId!)).toISOString()).toBe(expected.toISOString());
+    expect((await jobStart(t, row.jobId!))?.toISOString()).toBe(expected.toISOString());
 
     const worker = await startWorker(t.app);
     try {
@@ -158,7 +142,7 @@ describe('vaccination and deworming reminders', () => {
     expect(edit.json().reminder_at).toBe(expected.toISOString());
     const second = await storedRow(record.id);
     expect(await jobState(t, first.jobId!)).toBe('cancelled');
-    expect((await jobStart(second.jobId!)).toISOString()).toBe(expected.toISOString());
+    expect((await jobStart(t, second.jobId!))?.toISOString()).toBe(expected.toISOString());
     // Even a job of the old moment that ran anyway (cancelled too late) finds nothing to send.
     await medicalReminderHandler(t.app)({
       id: first.jobId!,

@@ -7,11 +7,12 @@ import {
   medicalRecordSchema,
   todayIn,
 } from '@pet/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { medicalBody } from '../../../test/support/medical.ts';
-import { addPet, call, displayDate, jobState, onPlan, rowsOf } from '../../../test/support/pets.ts';
+import { addPet, call, displayDate, jobState, onPlan } from '../../../test/support/pets.ts';
+import { jobStart } from '../../../test/support/reminders.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
@@ -46,13 +47,6 @@ async function recordCount(userId: string): Promise<number> {
 async function storedRow(id: string) {
   const [row] = await t.database.db.select().from(medicalRecords).where(eq(medicalRecords.id, id));
   return row;
-}
-
-async function jobStart(jobId: string): Promise<Date | undefined> {
-  const rows = rowsOf<{ start_after: Date | string }>(
-    await t.database.db.execute(sql`select start_after from pgboss.job where id = ${jobId}`),
-  );
-  return rows[0] ? new Date(rows[0].start_after) : undefined;
 }
 
 async function add(
@@ -294,7 +288,7 @@ describe('the reminder of a vaccination or deworming', () => {
     expect([16, 17]).toContain(expected.getUTCHours());
     const row = (await storedRow(record.id))!;
     expect(await jobState(t, row.jobId!)).toBe('created');
-    expect((await jobStart(row.jobId!))?.toISOString()).toBe(expected.toISOString());
+    expect((await jobStart(t, row.jobId!))?.toISOString()).toBe(expected.toISOString());
   });
 
   test('absent days: the default (14); absent zone: the default zone; null days: no reminder', async () => {
@@ -354,7 +348,7 @@ describe('the reminder of a vaccination or deworming', () => {
     const second = (await storedRow(record.id))!;
     expect(second.jobId).not.toBe(first.jobId);
     expect(await jobState(t, first.jobId!)).toBe('cancelled');
-    expect((await jobStart(second.jobId!))?.toISOString()).toBe(expected.toISOString());
+    expect((await jobStart(t, second.jobId!))?.toISOString()).toBe(expected.toISOString());
     // Removing it cancels the job.
     const removed = await call(t, me, 'PUT', `/v1/medical/vaccination?med_id=${record.id}`, {
       ...medicalBody('vaccination'),
