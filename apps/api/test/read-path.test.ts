@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { gpsTrackers, pets } from '../src/db/schema/index.ts';
 import type { TestUser } from './support/accounts.ts';
-import { addPet, call } from './support/pets.ts';
+import { addPet, call, displayDate } from './support/pets.ts';
 import { useTestApp } from './support/test-app.ts';
 
 // The authenticated read path: the SQL statements a session check and the common reads cost. On PGlite every
@@ -104,6 +104,11 @@ beforeAll(async () => {
       });
       expect(contact.statusCode).toBe(201);
     }
+    const vaccination = await call(t, owner, 'POST', `/v1/medical/vaccination?pet_id=${pet.id}`, {
+      name: 'Rabies',
+      next_due_date: displayDate(10),
+    });
+    expect(vaccination.statusCode).toBe(201);
   }
   // Oldest first is by creation time; make it differ from the id order and the name order.
   await t.database.db
@@ -141,6 +146,7 @@ describe('statements per authenticated read', () => {
     ['GET /v1/appointment/myappointments', () => '/v1/appointment/myappointments', 2],
     ['GET /v1/contact/mycontacts?pet_id=', () => `/v1/contact/mycontacts?pet_id=${petIds[0]}`, 2],
     ['GET /v1/auth/myinfo', () => '/v1/auth/myinfo', 3],
+    ['GET /v1/medical/duesoon (three pets with a vaccination)', () => '/v1/medical/duesoon', 2],
   ];
   test.each(reads)('%s: the session check and one statement per read', async (_name, url, expected) => {
     for (const via of ['bearer', 'cookie'] as const) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
 import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
+import { medicalReminderHandler } from '../modules/medical/reminders.ts';
 import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
 import type { JobHandlers } from './jobs.ts';
 import { QUEUES, type QueueName } from './queues.ts';
@@ -27,6 +28,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       const removed = await forgetStaleFailures(app.database.db, app.clock());
       if (removed > 0) app.log.info({ removed }, 'stale sign-in failure counts removed');
     },
+    [QUEUES.medicalReminder]: medicalReminderHandler(app),
   };
 }
 

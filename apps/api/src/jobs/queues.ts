@@ -7,6 +7,8 @@ export const QUEUES = {
   appointmentReminder: 'appointments.reminder',
   /** Hourly: sign-in failure counts the throttle no longer reads go (modules/auth/sign-in-throttle.ts). */
   signInFailuresCleanup: 'auth.sign-in-failures-cleanup',
+  /** A vaccination's or deworming's reminder mail is due (modules/medical/reminders.ts). */
+  medicalReminder: 'medical.reminder',
 } as const satisfies Record<string, string>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

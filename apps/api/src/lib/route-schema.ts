@@ -16,6 +16,7 @@ export const TAGS = {
   contacts: ['contacts'],
   files: ['files'],
   log: ['log'],
+  medical: ['medical'],
   pets: ['pets'],
   subscription: ['subscription'],
 } as const;

@@ -4,6 +4,7 @@ import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 import { escapeHtml } from './templates/escape.ts';
 import { magicLinkMail } from './templates/magic-link.ts';
+import { medicalReminderMail } from './templates/medical-reminder.ts';
 import { passwordResetMail } from './templates/password-reset.ts';
 import { verificationMail } from './templates/verification.ts';
 
@@ -66,5 +67,39 @@ describe('mail templates', () => {
     expect(english.html).toContain('<html lang="en">');
     expect(german.html).toContain('<html lang="de">');
     expect(german.subject).not.toBe(english.subject);
+  });
+
+  test('medical reminder: the pet, product and due date, escaped; no line break reaches the subject; late says so', () => {
+    const input = {
+      ...base,
+      pet: 'Bello\r\nBcc: x@example.test',
+      type: 'vaccination' as const,
+      product: '<b>Rabies</b>',
+      dueDate: '01.03.2030',
+      givenDate: null,
+      vet: null,
+      url: 'http://localhost:3000/pet-details/Bello/p1/medical-data/vaccinations',
+      late: null,
+    };
+    const english = medicalReminderMail({ ...input, language: 'en' });
+    expect(english.subject).toBe(
+      'Tier-Fritz: reminder – vaccination (<b>Rabies</b>) for Bello Bcc: x@example.test due on 01.03.2030',
+    );
+    expect(english.html).toContain('Vaccine: &lt;b&gt;Rabies&lt;/b&gt;');
+    expect(english.text).toContain('Due on: 01.03.2030');
+    expect(english.text).not.toContain('Last given');
+    expect(english.link).toBe(input.url);
+    const german = medicalReminderMail({
+      ...input,
+      type: 'deworming',
+      language: 'de',
+      givenDate: '01.12.2029',
+      late: { dueDate: '15.02.2030', dueTime: '09:00' },
+    });
+    expect(german.subject).toMatch(/^Tier-Fritz: verspätete Erinnerung – Entwurmung \(<b>Rabies<\/b>\)/);
+    expect(german.text).toContain('Präparat: <b>Rabies</b>');
+    expect(german.text).toContain('Zuletzt gegeben: 01.12.2029');
+    expect(german.text).toContain('15.02.2030 um 09:00');
+    expect(german.html).toContain('<html lang="de">');
   });
 });

@@ -1,4 +1,6 @@
+import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
 import { contactBody } from './contacts.ts';
+import { medicalBody } from './medical.ts';
 import {
   type IdKind,
   type MatrixWorld,
@@ -18,7 +20,8 @@ import { addPet, appointmentBody, call, GIF, jpeg, PNG, upload } from './pets.ts
 // Keys: a parameter whose name says what it names is its own key (`pet_id`, `appt_id`); a generic name (`id`)
 // or a path parameter is keyed by the path's first segment after /v1 (`pet.id` for `PUT /v1/pet?id=`,
 // `files.id` for `GET /v1/files/{id}`). Parameters named `*_id`, `*Id`, `id`, `*_key`, `key` and every path
-// parameter are ids; an enum parameter is a choice, and the matrix tries each of its values.
+// parameter are ids; an enum parameter is a choice, and the matrix tries each of its values. A key may also be
+// qualified by one operation (`PUT /v1/medical/allergy med_id`) when only some of a kind's things fit that route.
 
 const fileIdOf = (imageUrl: string) => new URL(imageUrl).pathname.split('/').pop()!;
 
@@ -131,11 +134,51 @@ export const ID_KINDS: Record<string, IdKind> = {
       },
     },
   },
+  medical: {
+    params: ['med_id'],
+    // One record of each category (in MEDICAL_TYPES' order); the vaccination and deworming have reminder jobs.
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      const ids: string[] = [];
+      for (const type of MEDICAL_TYPES) {
+        const made = await succeeded(
+          call(world.t, world.owner, 'POST', `/v1/medical/${type}?pet_id=${petId}`, medicalBody(type)),
+          `the owner’s ${type}`,
+        );
+        ids.push(made.json<{ id: string }>().id);
+      }
+      return ids;
+    },
+    // The pet's list shows every record (reminders included), the due soon list those with a due date: read
+    // once, with the first record.
+    async read(world, id) {
+      const [petId] = await world.ids('pet');
+      if (id !== (await world.ids('medical'))[0]) return [];
+      return readEach(world, [
+        `/v1/medical/mypetmedicals?pet_id=${petId}`,
+        '/v1/medical/duesoon?time_zone=UTC',
+      ]);
+    },
+  },
+  ...medicalKindsPerCategory(),
   partner: {
     params: ['partner_id'],
     notOwned: 'a brand partner of the public plan catalogue (GET /v1/subscription/product/list)',
   },
 };
+
+/**
+ * PUT /v1/medical/{type} edits only a record of its category (another one answers 404): each route takes the
+ * seeded record of its category, which the `medical` kind has made and reads back.
+ */
+function medicalKindsPerCategory(): Record<string, IdKind> {
+  const kindOf = (type: MedicalType, index: number): IdKind => ({
+    params: [`PUT /v1/medical/${type} med_id`],
+    seed: async (world) => [(await world.ids('medical'))[index]!],
+    read: async () => [],
+  });
+  return Object.fromEntries(MEDICAL_TYPES.map((type, index) => [`medical.${type}`, kindOf(type, index)]));
+}
 
 /**
  * The body each route that takes an id and a body is called with, by the second user and then by the owner
@@ -150,4 +193,13 @@ export const REQUEST_BODIES: RequestBodies = {
   'PUT /v1/appointment': () => ({ json: appointmentBody(30, { reason: 'Changed', vet_name: 'Dr. Other' }) }),
   'POST /v1/contact': () => ({ json: contactBody({ name: 'Another Vet', contact_type: 'Groomer' }) }),
   'PUT /v1/contact': () => ({ json: contactBody({ name: 'Changed', phone: '+49 40 999' }) }),
+  ...Object.fromEntries(
+    MEDICAL_TYPES.flatMap((type) => [
+      [`POST /v1/medical/${type}`, () => ({ json: medicalBody(type, { name: 'Another', comments: 'new' }) })],
+      [
+        `PUT /v1/medical/${type}`,
+        () => ({ json: medicalBody(type, { name: 'Changed', comments: 'changed' }) }),
+      ],
+    ]),
+  ),
 };

@@ -112,7 +112,8 @@ export function planOperation(
       }
       continue;
     }
-    const found = kindOf(key);
+    // A key qualified by the operation (`PUT /v1/medical/allergy med_id`) picks a kind for that route alone.
+    const found = kindOf(`${operation.label} ${key}`) ?? kindOf(key);
     if (!found) {
       problems.push(
         `${operation.label}: the id parameter "${parameter.name}" (key "${key}") has no kind in the ` +

@@ -1,7 +1,6 @@
 import { tmpdir } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import {
@@ -12,12 +11,13 @@ import {
   jobState,
   wallClock,
 } from '../../../test/support/pets.ts';
-import { linksIn, type ReceivedMail, sentTo } from '../../../test/support/smtp-sink.ts';
+import { reminderFor, reminderMails, sleep, startJobWorker } from '../../../test/support/reminders.ts';
+import { linksIn } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
-import { createJobs, type Jobs } from '../../jobs/jobs.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { type ReminderHandlerOptions, reminderHandler } from './reminders.ts';
 
@@ -37,15 +37,9 @@ beforeAll(async () => {
 
 /** Arrival may lag the due time by polling (0.5 s), SMTP and a busy machine; it may never come early. */
 const TOLERANCE_MS = 4_000;
-const silent = pino({ level: 'silent' });
 
-async function startWorker(app: FastifyInstance, options: ReminderHandlerOptions = {}): Promise<Jobs> {
-  const jobs = createJobs(app.database, silent);
-  await jobs.work(
-    { [QUEUES.appointmentReminder]: reminderHandler(app, options) },
-    { pollingIntervalSeconds: 0.5 },
-  );
-  return jobs;
+function startWorker(app: FastifyInstance, options: ReminderHandlerOptions = {}): Promise<Jobs> {
+  return startJobWorker(app, { [QUEUES.appointmentReminder]: reminderHandler(app, options) });
 }
 
 /** A reminder moment `ms` from now, on whole seconds, as the wall clock of `zone` shows it. */
@@ -54,8 +48,6 @@ function dueIn(ms: number, zone: string) {
   const wall = wallClock(at, zone);
   return { at, date: wall.date, time: wall.time };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let pets = 0;
 /** The owner of that language and a new pet ("Bello 1", "Bello 2", ...). */
@@ -67,13 +59,7 @@ async function customer(
   return { user, pet: await addPet(t, user, { name: `Bello ${pets}` }) };
 }
 
-/** Reminder mails about this pet (the account's verification mail went to the address too). */
-const reminderFor = (pet: { name: string }) => (mail: ReceivedMail) =>
-  /reminder|Erinnerung/.test(mail.subject ?? '') && (mail.subject ?? '').includes(` ${pet.name} `);
-
-function mailsFor(user: TestUser, pet: { name: string }): ReceivedMail[] {
-  return t.sink.messages.filter((m) => sentTo(user.email)(m) && reminderFor(pet)(m));
-}
+const mailsFor = (user: TestUser, pet: { name: string }) => reminderMails(t, user, pet);
 
 async function addWithReminder(
   user: TestUser,

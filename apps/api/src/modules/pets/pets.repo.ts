@@ -3,8 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/auth.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { medicalRecords } from '../../db/schema/medical.ts';
 import { pets, petWeights } from '../../db/schema/pets.ts';
 import { qualified } from '../../db/sql.ts';
+import { QUEUES, type QueueName } from '../../jobs/queues.ts';
 
 // SQL of the pets module. Every query of a pet is scoped by its owner's id: someone else's pet is not found.
 
@@ -152,11 +154,23 @@ export async function fileKeysOfPet(db: DbOrTx, petId: string): Promise<string[]
   return rows.map((r) => r.key);
 }
 
-/** The reminder jobs still attached to the pet's appointments (cancelled when the pet goes). */
-export async function reminderJobsOfPet(db: DbOrTx, petId: string): Promise<string[]> {
-  const rows = await db
+/** The reminder jobs still attached to the pet's appointments and medical records (cancelled when it goes). */
+export async function reminderJobsOfPet(
+  db: DbOrTx,
+  petId: string,
+): Promise<Array<{ queue: QueueName; jobId: string }>> {
+  const appointmentJobs = await db
     .select({ jobId: appointments.jobId })
     .from(appointments)
     .where(and(eq(appointments.petId, petId), isNotNull(appointments.jobId)));
-  return rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
+  const medicalJobs = await db
+    .select({ jobId: medicalRecords.jobId })
+    .from(medicalRecords)
+    .where(and(eq(medicalRecords.petId, petId), isNotNull(medicalRecords.jobId)));
+  const jobsOf = (queue: QueueName, rows: Array<{ jobId: string | null }>) =>
+    rows.flatMap((r) => (r.jobId ? [{ queue, jobId: r.jobId }] : []));
+  return [
+    ...jobsOf(QUEUES.appointmentReminder, appointmentJobs),
+    ...jobsOf(QUEUES.medicalReminder, medicalJobs),
+  ];
 }

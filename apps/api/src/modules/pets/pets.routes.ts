@@ -74,7 +74,8 @@ export const petsRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a pet with its weights, appointments (and reminders) and files',
+        summary:
+          'Delete a pet with its weights, appointments, medical records (and their reminders) and files',
         querystring: z.object({ id: queryId }),
         response: { 204: z.null().describe('Deleted'), ...errors },
       },

@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { notFound } from '../../lib/errors.ts';
 import { petFolder } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -114,16 +113,16 @@ export async function updatePetProfile(
 }
 
 /**
- * Deletes the pet and, through the foreign keys, its weights, appointments and file rows in one
- * transaction that also cancels the appointments' reminder jobs. The stored bytes are removed after the
+ * Deletes the pet and, through the foreign keys, its weights, appointments, medical records and file rows in
+ * one transaction that also cancels their reminder jobs. The stored bytes are removed after the
  * commit: a rollback must not have lost them, and a leftover file (logged) is harmless.
  */
 export async function removePet(deps: PetsDeps, userId: string, petId: string): Promise<void> {
   const keys = await inTransaction(deps.db, async (tx) => {
     await assertOwnPet(tx, userId, petId, { lock: true });
     const fileKeys = await fileKeysOfPet(tx, petId);
-    for (const jobId of await reminderJobsOfPet(tx, petId)) {
-      await deps.jobs.cancel(QUEUES.appointmentReminder, jobId, tx);
+    for (const { queue, jobId } of await reminderJobsOfPet(tx, petId)) {
+      await deps.jobs.cancel(queue, jobId, tx);
     }
     await deletePet(tx, userId, petId);
     return fileKeys;
