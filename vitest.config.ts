@@ -5,6 +5,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,8 +25,38 @@ if (mockingApiTests.length > 0) {
   );
 }
 
+/**
+ * The line that marks a test file as long-running, with its seconds on this machine kind when the workers are
+ * busy: `// Long-running (30 s): why`. Mostly waiting (timers, child processes) or many requests.
+ */
+const LONG_RUNNING = /^\/\/ Long-running \((\d+) s\):/m;
+
+function longRunningSeconds(spec: TestSpecification): number {
+  return Number(LONG_RUNNING.exec(readFileSync(spec.moduleId, 'utf8'))?.[1] ?? 0);
+}
+
+/**
+ * Vitest starts the files it has timings for longest first; without them (a fresh clone, as in CI) it starts
+ * larger files first, which put the small fuzz shards and server.test.ts, 30 s each, at the end of the run
+ * with the other workers idle. Files marked long-running start first in their project, longest first.
+ */
+class LongRunningFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const seconds = new Map(sorted.map((spec) => [spec, longRunningSeconds(spec)]));
+    const byProject = new Map<string, TestSpecification[]>();
+    for (const spec of sorted)
+      byProject.set(spec.project.name, [...(byProject.get(spec.project.name) ?? []), spec]);
+    // Within a project: the marked files longest first, then the others in Vitest's order (a stable sort).
+    return [...byProject.values()].flatMap((specs) =>
+      specs.sort((a, b) => (seconds.get(b) ?? 0) - (seconds.get(a) ?? 0)),
+    );
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongRunningFirst },
     // Forks, not threads: PGlite and pg-boss hold process-wide state, and a crashed WASM instance must not
     // take its neighbours down. Two workers: the project's machines have two cores.
     pool: 'forks',

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../test/support/server-process.ts';
 
+// Long-running (35 s): server processes, and a close that hangs for 8 s (started first: vitest.config.ts).
+
 // server.ts as it runs in production, in a process of its own: a signal closes the app and the database
 // and exits 0; a close that hangs, or a second signal, still ends the process within 10 s, with exit code 1.
 

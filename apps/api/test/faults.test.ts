@@ -13,6 +13,8 @@ import { type ServerProcess, startServerProcess } from './support/server-process
 import { stalledUpload } from './support/slow-upload.ts';
 import { onPostgres } from './support/test-stage.ts';
 
+// Long-running (20 s): a PostgreSQL cluster of its own, frozen and stopped (started first: vitest.config.ts).
+
 // Faults of the database and the server process, on a PostgreSQL cluster of the suite's own (it is frozen
 // and stopped here, which the other test files must not see), with the server in a process of its own:
 //   - the database hangs (SIGSTOP), is gone (stopped) or keeps a request's tables locked: /healthz answers 503 within 3 s, a /v1 read and

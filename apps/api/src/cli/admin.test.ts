@@ -29,6 +29,8 @@ import { CODE_ALPHABET } from '../modules/plans/codes.generate.ts';
 import { COMMANDS } from './commands/index.ts';
 import { runAdmin } from './run-admin.ts';
 
+// Long-running (18 s): the admin CLI in child processes (started first: vitest.config.ts).
+
 // Every operator command with good and bad arguments, in-process on the test app's database (so the API
 // sees what the CLI did); then the real thing: `node apps/api/src/cli/admin.ts` as a child process.
 

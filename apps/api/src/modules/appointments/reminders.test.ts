@@ -21,6 +21,8 @@ import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { type ReminderHandlerOptions, reminderHandler } from './reminders.ts';
 
+// Long-running (31 s): reminders due seconds ahead, through the real queue (started first: vitest.config.ts).
+
 // Reminder mails through the real job queue and a real SMTP sink: on time in the appointment's zone,
 // moved by an edit, gone with a delete, once with two workers, and late (and saying so) after downtime.
 // Each test starts its own workers (separate pg-boss instances on the same database, as a second API

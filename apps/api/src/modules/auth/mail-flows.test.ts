@@ -14,6 +14,8 @@ import {
 import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
 import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 
+// Long-running (9 s): mails over SMTP and their links (started first: vitest.config.ts).
+
 const t = useTestApp();
 
 function myInfo(headers: Record<string, string>) {

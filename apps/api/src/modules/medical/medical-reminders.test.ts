@@ -24,6 +24,8 @@ import { instantToZoned, zonedToInstant } from '../../lib/zoned-time.ts';
 import type { ReminderHandlerOptions } from '../appointments/reminders.ts';
 import { medicalReminderHandler } from './reminders.ts';
 
+// Long-running (12 s): reminders through the real queue and workers (started first: vitest.config.ts).
+
 // Vaccination and deworming reminders through the real job queue and a real SMTP sink. A reminder is due at
 // 09:00 days or weeks ahead; rather than wait for it, a test checks the computed moment and the job's start
 // exactly, then moves the queued job's start to now in pg-boss's table (the time passing) and lets the

@@ -7,6 +7,8 @@ import { jobHandlers } from '../../jobs/handlers.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { endTrial, type TrialEndJob } from './membership.service.ts';
 
+// Long-running (8 s): trial ends through the real queue (started first: vitest.config.ts).
+
 // A trial of a few seconds through the real path: the public API stays months-based, and the app's clock
 // is set one month back (plus a few seconds), so "now + 1 month" is a moment just ahead of the real time.
 // The redemption makes the pg-boss job with that start time; the worker ends the trial when it comes.
