@@ -64,10 +64,49 @@ async function settledCentre(target: Locator): Promise<Point> {
 /** One press, as a person makes it: down at the element's centre, held, up where the pointer still is. */
 async function pressOnce(page: Page, target: Locator) {
   const { x, y } = await settledCentre(target);
+  await recordPointerEvents(page);
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.waitForTimeout(PRESS_MS);
   await page.mouse.up();
+  await test.info().attach(`press at ${Math.round(x)},${Math.round(y)}`, {
+    body: await page.evaluate(() => (window as unknown as PressLog).__presses.splice(0).join('\n')),
+    contentType: 'text/plain',
+  });
+}
+
+type PressLog = { __presses: string[] };
+
+/**
+ * What the press did, for the report of a failure: each pointerdown, pointerup, click and blur with the
+ * element under it, so a lost click names what moved or what took it.
+ */
+async function recordPointerEvents(page: Page) {
+  await page.evaluate(() => {
+    const log = window as unknown as PressLog & { __recording?: boolean };
+    log.__presses ??= [];
+    if (log.__recording) return;
+    log.__recording = true;
+    const name = (element: EventTarget | null) => {
+      if (!(element instanceof Element)) return String(element);
+      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${label}"`;
+    };
+    for (const type of ['pointerdown', 'pointerup', 'click', 'focusout']) {
+      document.addEventListener(
+        type,
+        (event) => {
+          const point = event instanceof MouseEvent ? ` at ${event.clientX},${event.clientY}` : '';
+          const under =
+            event instanceof MouseEvent
+              ? ` over ${name(document.elementFromPoint(event.clientX, event.clientY))}`
+              : '';
+          log.__presses.push(`${performance.now().toFixed(0)} ${type} ${name(event.target)}${point}${under}`);
+        },
+        true,
+      );
+    }
+  });
 }
 
 /** Counts the calls the page makes to a path, so a test can say "exactly one press made exactly one call". */

@@ -61,6 +61,16 @@ test('forgot password: the mail link sets a new password, and only the new one s
   await expect(page).toHaveURL(/\/reset-password\?/);
   await shot('reset-errors');
 
+  // One of the most common passwords: the server refuses it (decision 0006), the form says why under the
+  // field, and the link still works for a better one.
+  await form.password.fill('password');
+  await form.confirmPassword.fill('password');
+  await form.submit.click();
+  await expectFieldError(form.password, t('errors:Password_Common_Error'));
+  await expect(page).toHaveURL(/\/reset-password\?/);
+  await shot('reset-common-password');
+
+  await form.password.fill(NEW_PASSWORD);
   await form.confirmPassword.fill(NEW_PASSWORD);
   await form.submit.click();
   await expect(page).toHaveURL(/\/signin\?reset=1/, HASHING);
