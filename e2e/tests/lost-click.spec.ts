@@ -407,6 +407,44 @@ const APPOINTMENTS_AND_ACCOUNT: Scenario[] = [
   },
 ];
 
+const CONTACTS: Scenario[] = [
+  {
+    title: 'add and edit a contact: each button takes the first press after a corrected message',
+    run: async ({ page, api, t }) => {
+      await paidOwner(api, page.request, 'Alex Walker');
+      const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+      await addPet(page.request, api.origin, { name: 'Bello' });
+      const field = (scope: Locator, key: string) =>
+        scope.getByRole('textbox', { name: t(`contacts:fields.${key}`), exact: true });
+      const adds = countCalls(page, apiPaths.contact, 'POST');
+
+      // The add form of a new type: its three checked fields (type, name, phone) and the e-mail above Add.
+      await page.goto(petPath(pet, 'contacts'));
+      await page.getByRole('button', { name: t('contacts:list.newType') }).click();
+      const add = page.getByTestId('contact-new-type');
+      await showThenCorrect(field(add, 'new_type'), ' ', 'Physiotherapist');
+      await showThenCorrect(field(add, 'name'), ' ', 'Jana Berg');
+      await showThenCorrect(field(add, 'phone'), ' ', '040 1234567');
+      await showThenCorrect(field(add, 'email'), 'jana-at-example', 'jana@example.test');
+      await pressOnce(page, add.getByRole('button', { name: t('contacts:add.submit'), exact: true }));
+      await expect(page.getByText(t('contacts:add.saved'))).toBeVisible();
+      expect(adds).toHaveLength(1);
+
+      // Its inline edit form, in the new type's accordion (open on the saved contact's type).
+      const row = page.getByTestId('contact-row').filter({ hasText: 'Jana Berg' });
+      await row.getByRole('button', { name: /Jana Berg/ }).click();
+      const saves = countCalls(page, apiPaths.contact, 'PUT');
+      await showThenCorrect(field(row, 'name'), ' ', 'Jana Berg-Lind');
+      await showThenCorrect(field(row, 'phone'), ' ', '040 9999999');
+      await showThenCorrect(field(row, 'email'), 'jana-at-example', 'jana.lind@example.test');
+      await pressOnce(page, row.getByRole('button', { name: t('contacts:edit.save'), exact: true }));
+      await expect.poll(() => saves.length).toBe(1);
+      await expect(page.getByText(t('contacts:edit.saved'))).toBeVisible();
+      expect(saves).toHaveLength(1);
+    },
+  },
+];
+
 /**
  * The scenarios of one area, as the steps of one test in one browser context. None depends on another: each
  * loads its page and makes its own user. Measured on this machine kind, a test with a fresh browser context
@@ -430,3 +468,4 @@ sweep(
   'appointments, profile, settings and product activation: each button takes the first press',
   APPOINTMENTS_AND_ACCOUNT,
 );
+sweep('contacts: add and edit take the first press', CONTACTS);
