@@ -130,7 +130,7 @@ test('contacts: add one of a new type and a vet for two pets, edit one inline, d
     .getByRole('button', { name: t('contacts:edit.delete'), exact: true })
     .click();
   const confirm = page.getByRole('dialog', { name: t('contacts:edit.confirmTitle') });
-  await expect(confirm).toContainText(t('contacts:edit.confirmText', { name: 'Paul Sommer' }));
+  await expect(confirm).toContainText(t('contacts:edit.confirmText', { name: 'Dr. Paul Sommer' }));
   await shot('contact-delete-confirm');
   await confirm.getByRole('button', { name: t('contacts:edit.confirmDelete'), exact: true }).click();
   await expect(page.getByText(t('contacts:edit.deleted'))).toBeVisible();

@@ -108,6 +108,8 @@ describe('delete', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByText('Delete this contact?')).toBeTruthy();
     expect(within(dialog).getByText(/Huf will be removed from this pet's contacts/)).toBeTruthy();
+    // Named as its row names it, with the title.
+    expect(within(dialog).getByText(/^Dr\. Huf will be removed/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.find('DELETE', '/v1/contact')).toHaveLength(0);

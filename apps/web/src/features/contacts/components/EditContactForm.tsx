@@ -18,6 +18,7 @@ import {
   SERVER_FIELDS,
   updatePayload,
 } from './contactForm.ts';
+import { contactDisplayName } from './contactTypes.ts';
 
 interface EditContactFormProps {
   contact: Contact;
@@ -50,7 +51,9 @@ export function EditContactForm({ contact, types }: EditContactFormProps) {
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: t('edit.confirmTitle'),
-      children: <Text size="sm">{t('edit.confirmText', { name: contact.name, ...textContext })}</Text>,
+      children: (
+        <Text size="sm">{t('edit.confirmText', { name: contactDisplayName(contact), ...textContext })}</Text>
+      ),
       labels: { confirm: t('edit.confirmDelete'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => {

@@ -63,3 +63,8 @@ export function resolveContactType(
   const predefined = CONTACT_TYPES.find((type) => same(type) || same(label(type)));
   return predefined ?? customTypes.find(same) ?? text;
 }
+
+/** A contact as the page names it, in its row and in the delete confirmation: "Dr. Paul Sommer". */
+export function contactDisplayName(contact: Pick<Contact, 'title' | 'name'>): string {
+  return contact.title ? `${contact.title} ${contact.name}` : contact.name;
+}
