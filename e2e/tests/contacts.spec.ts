@@ -1,10 +1,11 @@
 // Contacts (issue 10), in the user's language: a pet's contacts by type. Add one of a type of the user's own
 // (with the form's messages on blur), add a vet "also to" a second pet and find the copy on that pet's page,
 // edit a contact inline, and delete one after the confirmation (the copy stays).
+import { brandConfig } from '@pet/shared';
 import { apiPaths, petPath } from '@pet/shared/paths';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
-import { addPet, paidOwner } from '../fixtures/pets.ts';
+import { addPet, paidOwner, textFor } from '../fixtures/pets.ts';
 import { expectFieldError } from '../fixtures/ui.ts';
 
 type WireContact = {
@@ -20,8 +21,11 @@ type WireContact = {
 
 test('contacts: add one of a new type and a vet for two pets, edit one inline, delete one', {
   tag: '@de',
-}, async ({ page, api, t, lang, shot }) => {
+}, async ({ page, api, t, brand, lang, shot }) => {
   test.slow();
+  // The brand's wording: on hunde-schutz "this dog's contacts" (a component test checks those texts).
+  const bt = textFor(t, brand);
+  const dogs = brandConfig(brand).dogTexts;
   await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   const luna = await addPet(page.request, api.origin, { name: 'Luna' });
   const bello = await addPet(page.request, api.origin, { name: 'Bello' });
@@ -87,7 +91,9 @@ test('contacts: add one of a new type and a vet for two pets, edit one inline, d
   await vetItem.getByRole('checkbox', { name: bello.name, exact: true }).check();
   await shot('contact-add-vet-also-for');
   await vetItem.getByRole('button', { name: t('contacts:add.submit'), exact: true }).click();
-  await expect(page.getByText(t('contacts:add.savedWithCopies_one', { count: 1 }))).toBeVisible();
+  await expect(
+    page.getByText(t(`contacts:add.savedWithCopies${dogs ? '_dog' : ''}_one`, { count: 1 })),
+  ).toBeVisible();
   await expect(vetItem.getByTestId('contact-row')).toContainText('Dr. Paul Sommer');
   await shot('contacts-list');
   const [copy] = await contactsOf(bello);
@@ -130,7 +136,7 @@ test('contacts: add one of a new type and a vet for two pets, edit one inline, d
     .getByRole('button', { name: t('contacts:edit.delete'), exact: true })
     .click();
   const confirm = page.getByRole('dialog', { name: t('contacts:edit.confirmTitle') });
-  await expect(confirm).toContainText(t('contacts:edit.confirmText', { name: 'Dr. Paul Sommer' }));
+  await expect(confirm).toContainText(bt('contacts:edit.confirmText', { name: 'Dr. Paul Sommer' }));
   await shot('contact-delete-confirm');
   await confirm.getByRole('button', { name: t('contacts:edit.confirmDelete'), exact: true }).click();
   await expect(page.getByText(t('contacts:edit.deleted'))).toBeVisible();
