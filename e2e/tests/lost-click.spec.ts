@@ -3,7 +3,7 @@
 // Each press is one real mouse press at the button's centre, held as long as a person holds it, so a layout
 // that moves between the mouse going down and coming up shows here as a press that does nothing.
 import { brandConfig } from '@pet/shared';
-import { apiPaths, paths, petPath } from '@pet/shared/paths';
+import { apiPaths, medicalPath, paths, petPath } from '@pet/shared/paths';
 import type { Locator, Page } from '@playwright/test';
 import { expect, NEW_PASSWORD, type PortalApi, type Seed, type Translate, test } from '../fixtures/index.ts';
 import { addPet, displayDate, paidOwner, textFor } from '../fixtures/pets.ts';
@@ -29,11 +29,13 @@ type Point = { x: number; y: number };
  * whatever lies under the clipped part). What happens after the press starts is what the sweep tests.
  */
 async function settledCentre(target: Locator): Promise<Point> {
-  await target.scrollIntoViewIfNeeded();
   const found: { centre?: Point | null } = {};
   await expect
     .poll(
       async () => {
+        // On every try: content still opening above or around it (an accordion's panel) can push it out of
+        // view after an earlier scroll.
+        await target.scrollIntoViewIfNeeded();
         found.centre = await target.evaluate(
           (element) =>
             new Promise<Point | null>((resolve) => {
@@ -461,6 +463,58 @@ function sweep(area: string, scenarios: Scenario[]) {
   });
 }
 
+const MEDICAL: Scenario[] = [
+  {
+    title: 'add and edit a medication: each button takes the first press after a corrected message',
+    run: async ({ page, api, t }) => {
+      await paidOwner(api, page.request, 'Alex Walker');
+      const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+      const list = medicalPath(pet, 'medication');
+      const field = (key: string) =>
+        page.getByRole('textbox', { name: t(`medical:fields.${key}`), exact: true });
+      const adds = countCalls(page, `${apiPaths.medical}/medication`, 'POST');
+
+      await page.goto(medicalPath(pet, 'medication', 'add'));
+      await showThenCorrect(field('name.medication'), ' ', 'Apoquel');
+      await page.getByRole('checkbox', { name: t('medical:choices.schedule.0'), exact: true }).check();
+      await field('taking_from').fill(displayDate(-10));
+      await field('taking_from').blur();
+      await showThenCorrect(field('taking_to'), displayDate(-20), displayDate(20));
+      await pressOnce(page, page.getByRole('button', { name: t('medical:add.medication'), exact: true }));
+      await expect(page).toHaveURL(new RegExp(`${list}$`));
+      expect(adds).toHaveLength(1);
+
+      // The row opens into its form (the list's accordion): the name's message comes and goes above Save.
+      const saves = countCalls(page, `${apiPaths.medical}/medication`, 'PUT');
+      await page.getByRole('button', { name: /Apoquel/ }).click();
+      await showThenCorrect(field('name.medication'), ' ', 'Apoquel 16');
+      await pressOnce(page, page.getByRole('button', { name: t('medical:edit.save'), exact: true }));
+      await expect.poll(() => saves.length).toBe(1);
+      await expect(page.getByText(t('medical:edit.saved'))).toBeVisible();
+    },
+  },
+  {
+    title:
+      'add a vaccination: the add button takes the first press after the date given message was corrected',
+    run: async ({ page, api, t }) => {
+      await paidOwner(api, page.request, 'Alex Walker');
+      const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+      const field = (key: string) =>
+        page.getByRole('textbox', { name: t(`medical:fields.${key}`), exact: true });
+      const adds = countCalls(page, `${apiPaths.medical}/vaccination`, 'POST');
+
+      await page.goto(medicalPath(pet, 'vaccination', 'add'));
+      await field('name.vaccination').fill('Rabies');
+      await showThenCorrect(field('dateGiven'), displayDate(3), displayDate(-30));
+      await field('next_due_date').fill(displayDate(335));
+      // The due date is left by the press itself: its check runs on that blur.
+      await pressOnce(page, page.getByRole('button', { name: t('medical:add.vaccination'), exact: true }));
+      await expect(page).toHaveURL(new RegExp(`${medicalPath(pet, 'vaccination')}$`));
+      expect(adds).toHaveLength(1);
+    },
+  },
+];
+
 sweep('register: OK and sign up take the first press after a message appeared or went', REGISTER);
 sweep('sign-in, forgot and reset password: each button and link takes the first press', SIGNED_OUT);
 sweep('add and edit a pet: each button takes the first press', PETS);
@@ -468,4 +522,5 @@ sweep(
   'appointments, profile, settings and product activation: each button takes the first press',
   APPOINTMENTS_AND_ACCOUNT,
 );
+sweep('medical data: the add and edit buttons take the first press', MEDICAL);
 sweep('contacts: add and edit take the first press', CONTACTS);

@@ -14,6 +14,8 @@ import { PetNotFound } from './PetNotFound.tsx';
 interface PetRouteProps {
   /** The page's section below /pet-details/:name/:id, for the corrected url. */
   section?: PetSection;
+  /** A page below a section (a medical category's list): its address for the pet, for the corrected url. */
+  pathOf?: (pet: Pet) => string;
   children: (pet: Pet) => ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface PetRouteProps {
  * the layout; a url whose name part is not the pet's current name (renamed, typed by hand) is replaced by
  * the right one, so links, bookmarks and the breadcrumbs agree.
  */
-export function PetRoute({ section, children }: PetRouteProps) {
+export function PetRoute({ section, pathOf, children }: PetRouteProps) {
   const { t } = useTranslation('pets');
   const textContext = useBrandTextContext();
   const params = useParams();
@@ -33,9 +35,9 @@ export function PetRoute({ section, children }: PetRouteProps) {
 
   useEffect(() => {
     if (data && params.name !== petSlug(data.name)) {
-      navigate(petPath(data, section), { replace: true });
+      navigate(pathOf ? pathOf(data) : petPath(data, section), { replace: true });
     }
-  }, [data, params.name, section, navigate]);
+  }, [data, params.name, section, pathOf, navigate]);
 
   if (pet.isPending) return <PageLoader />;
   if (pet.isError) {

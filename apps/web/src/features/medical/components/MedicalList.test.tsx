@@ -49,6 +49,7 @@ describe('medical list pages', () => {
   it('empty: a prompt with one plus button to the add page', async () => {
     renderMedical(`${PET_URL}/diseases`);
     expect(await screen.findByText('No entries yet', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Add the first entry with the button below.')).toBeTruthy();
     const add = screen.getAllByRole('link', { name: 'Add disease' });
     expect(add).toHaveLength(1);
     expect(add[0]!.getAttribute('href')).toBe(`${PET_URL}/diseases/add-disease`);
@@ -73,6 +74,8 @@ describe('medical list pages', () => {
     expect(await screen.findByText('No entries yet', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add allergy' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Adding medical data is not included in your plan.')).toBeTruthy();
+    // No prompt to press a button that cannot be pressed.
+    expect(screen.queryByText('Add the first entry with the button below.')).toBeNull();
   });
 
   it('a plan without medical data: the add page offers no form, only the message and the way back', async () => {

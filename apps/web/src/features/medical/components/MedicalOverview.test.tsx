@@ -50,6 +50,13 @@ describe('medical data overview', () => {
     expect(screen.getByText('Medizinische Daten')).toBeTruthy();
   });
 
+  it('hunde-schutz: the subtitle speaks of the dog', async () => {
+    renderMedical(PET_URL, { brand: 'hunde-schutz' });
+    expect(
+      await screen.findByText("Everything about your dog's health, sorted by category.", {}, SLOW),
+    ).toBeTruthy();
+  });
+
   it('a failed read says so and can be retried', async () => {
     const { server } = renderMedical(PET_URL, {
       handlers: {

@@ -1,20 +1,30 @@
 import { Button, Stack } from '@mantine/core';
-import type { MedicalType } from '@pet/shared';
+import type { MedicalType, Pet } from '@pet/shared';
 import { medicalPath } from '@pet/shared/paths';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { PetBanner } from '../../../components/PetBanner.tsx';
+import { PetRoute } from '../../../components/PetRoute.tsx';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { AddMedicalForm } from '../components/AddMedicalForm.tsx';
 import { useMedicalPermission } from '../components/useMedicalPermission.ts';
-import { useRoutePet } from './medicalRoute.ts';
 
-/** .../medical-data/allergies/add-allergy, ...: the category's add form, offered only with the medical flag. */
+/**
+ * .../medical-data/allergies/add-allergy, ...: the category's add form, offered only with the medical flag;
+ * a pet that is not the user's is not found.
+ */
 export function AddMedicalPage({ type }: { type: MedicalType }) {
+  return (
+    <PetRoute pathOf={(pet) => medicalPath(pet, type, 'add')}>
+      {(pet) => <AddMedical type={type} pet={pet} />}
+    </PetRoute>
+  );
+}
+
+function AddMedical({ type, pet }: { type: MedicalType; pet: Pet }) {
   const { t } = useTranslation('medical');
-  const pet = useRoutePet();
   const permission = useMedicalPermission();
   const backTo = medicalPath(pet, type);
 
@@ -33,7 +43,7 @@ export function AddMedicalPage({ type }: { type: MedicalType }) {
 
   return (
     <>
-      <PetBanner petId={pet.id} fallbackName={pet.displayName} section={t(`add.${type}`)} />
+      <PetBanner petId={pet.id} section={t(`add.${type}`)} />
       {content}
     </>
   );

@@ -1,11 +1,12 @@
 import { Anchor, Group, Stack } from '@mantine/core';
-import type { MedicalType } from '@pet/shared';
+import type { MedicalType, Pet } from '@pet/shared';
 import { medicalPath, petPath } from '@pet/shared/paths';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PetBanner } from '../../../components/PetBanner.tsx';
+import { PetRoute } from '../../../components/PetRoute.tsx';
 import { petMedicalsQuery } from '../api/medicalApi.ts';
 import { AddMedicalButton } from '../components/AddMedicalButton.tsx';
 import { MedicalEmptyState } from '../components/MedicalEmptyState.tsx';
@@ -13,13 +14,20 @@ import { MedicalLimitNotice } from '../components/MedicalLimitNotice.tsx';
 import { MedicalList } from '../components/MedicalList.tsx';
 import { recordsOf } from '../components/medicalRows.ts';
 import { RecordsState } from '../components/RecordsState.tsx';
-import { useRoutePet } from './medicalRoute.ts';
 
-/** A category's list (.../medical-data/allergies, ...): the pet's banner with the plus, then the records. */
+/**
+ * A category's list (.../medical-data/allergies, ...): the pet's banner with the plus, then the records; a
+ * pet that is not the user's is not found.
+ */
 export function MedicalListPage({ type }: { type: MedicalType }) {
+  return (
+    <PetRoute pathOf={(pet) => medicalPath(pet, type)}>{(pet) => <List type={type} pet={pet} />}</PetRoute>
+  );
+}
+
+function List({ type, pet }: { type: MedicalType; pet: Pet }) {
   const { t } = useTranslation('medical');
   const navigate = useNavigate();
-  const pet = useRoutePet();
   const records = useQuery(petMedicalsQuery(pet.id));
   const listPath = medicalPath(pet, type);
   const addTo = medicalPath(pet, type, 'add');
@@ -37,7 +45,6 @@ export function MedicalListPage({ type }: { type: MedicalType }) {
       </Anchor>
       <PetBanner
         petId={pet.id}
-        fallbackName={pet.displayName}
         section={t(`categories.${type}`)}
         actions={isEmpty ? null : <AddMedicalButton type={type} to={addTo} />}
       />

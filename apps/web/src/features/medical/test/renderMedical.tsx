@@ -1,4 +1,5 @@
 import type { MedicalListItem } from '@pet/shared';
+import type { BrandId } from '@pet/shared/brands';
 import type { Language } from '@pet/shared/constants';
 import { type MockAnswer, mockFetch } from '../../../test/fetchMock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -12,12 +13,16 @@ interface Options {
   records?: MedicalListItem[] | (() => MedicalListItem[]);
   me?: unknown;
   language?: Language;
+  brand?: BrandId;
   /** More answers of the fake server ("POST /v1/medical/allergy": ...). */
   handlers?: Record<string, Handler>;
 }
 
 /** The medical pages of /pet-details/:name/:id/medical-data/* at `url`, against a fake server. */
-export function renderMedical(url: string, { records = [], me, language, handlers = {} }: Options = {}) {
+export function renderMedical(
+  url: string,
+  { records = [], me, language, brand, handlers = {} }: Options = {},
+) {
   const server = mockFetch({
     'GET /v1/auth/myinfo': { body: me ?? meWithMedical() },
     'GET /v1/pet': { body: BELLO },
@@ -29,7 +34,7 @@ export function renderMedical(url: string, { records = [], me, language, handler
   });
   const view = renderRoutes(
     [{ path: '/pet-details/:name/:id/medical-data/*', element: <MedicalDataPage /> }],
-    { url, language },
+    { url, language, brand },
   );
   return { server, ...view };
 }
