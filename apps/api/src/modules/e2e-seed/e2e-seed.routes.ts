@@ -15,6 +15,12 @@ export const SEED_TOKEN_HEADER = 'x-e2e-seed-token';
 
 const seededUserSchema = z.object({ id: z.string(), email: z.string() });
 
+/**
+ * Sign-up's body, plus `plan`: a product key of the brand to put the user on directly (as the API tests'
+ * factory does), for journeys that need a paid plan but not a code (the demo codes are few and shared by a run).
+ */
+const seedUserBody = signUpSchema.extend({ plan: z.string().min(1).max(64).optional() });
+
 /** The session as the browser keeps it after signing in; the cookie names and values come from the factory. */
 function sessionCookies(cookieHeader: string): string[] {
   return cookieHeader
@@ -31,24 +37,24 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
   });
 
   /**
-   * POST /__test/users: a verified user on the brand's default plan, or on an activation code's plan (the
-   * code, and a GPS tracker where the brand asks for one, redeemed as at sign-up), signed in: the answer
-   * sets the session cookie.
+   * POST /__test/users: a verified user on the brand's default plan, on the product `plan` names, or on an
+   * activation code's plan (the code, and a GPS tracker where the brand asks for one, redeemed as at
+   * sign-up), signed in: the answer sets the session cookie.
    */
   app.post(
     '/__test/users',
     {
       schema: {
         hide: true,
-        body: signUpSchema,
+        body: seedUserBody,
         response: { 201: seededUserSchema },
       },
     },
     async (request, reply) => {
-      const { name, email, password, language, activation_code, tracker_ids } = request.body;
+      const { name, email, password, language, activation_code, tracker_ids, plan } = request.body;
       const user = await createUser(
         { database: app.database, auth: app.auth, env: app.env },
-        { name, email, password, language },
+        { name, email, password, language, plan },
       );
       if (activation_code) {
         const plans = {

@@ -132,4 +132,11 @@ describe('POST /__test/users on a tracker brand', () => {
     const again = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN }, { activation_code: code });
     expect(again.statusCode).toBe(477);
   });
+
+  test('puts the user straight on the product `plan` names, without a code', async () => {
+    const response = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN }, { plan: 'basis-12' });
+    expect(response.statusCode).toBe(201);
+    const me = (await myInfo(t, response)).json();
+    expect(me).toMatchObject({ product: { name: 'BASIS 12' }, activation_code_type: null });
+  });
 });
