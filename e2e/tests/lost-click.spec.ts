@@ -26,7 +26,12 @@ type Point = { x: number; y: number };
 /**
  * Where a person would press the element: its centre, once it has stopped moving and nothing covers it
  * there (an accordion still opening clips its content, so a press aimed at a button inside would land on
- * whatever lies under the clipped part). What happens after the press starts is what the sweep tests.
+ * whatever lies under the clipped part), and once nothing on the page is still in a transition that moves
+ * things. A test types faster than a person: into an accordion's panel while it opens, whose measured
+ * height then no longer fits, so Mantine's Collapse goes on with a second transition to the new height
+ * after the first ends, and that can start during the press (shortening the page, which scrolls it). A
+ * person presses after the page has come to rest; what happens after the press starts is what the sweep
+ * tests.
  */
 async function settledCentre(target: Locator): Promise<Point> {
   const found: { centre?: Point | null } = {};
@@ -48,7 +53,18 @@ async function settledCentre(target: Locator): Promise<Point> {
                   const still =
                     before.x === after.x && before.y === after.y && before.height === after.height;
                   const hit = document.elementFromPoint(x, y);
-                  resolve(still && hit && element.contains(hit) ? { x, y } : null);
+                  // Colour and opacity fades move nothing; a height or transform transition does.
+                  const moving = document
+                    .getAnimations()
+                    .some(
+                      (animation) =>
+                        animation instanceof CSSTransition &&
+                        animation.playState === 'running' &&
+                        !/^(opacity|color|background-color|border-.*color|box-shadow|outline-.*)$/.test(
+                          animation.transitionProperty,
+                        ),
+                    );
+                  resolve(still && !moving && hit && element.contains(hit) ? { x, y } : null);
                 }),
               );
             }),
@@ -94,6 +110,41 @@ async function recordPointerEvents(page: Page) {
       const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${label}"`;
     };
+    // What changed in the page while the button was held: a lost click names the element that moved or went.
+    let held = false;
+    new MutationObserver((records) => {
+      if (!held) return;
+      for (const record of records) {
+        const what =
+          record.type === 'attributes'
+            ? `${record.attributeName}`
+            : `-${record.removedNodes.length} +${record.addedNodes.length}`;
+        log.__presses.push(`${performance.now().toFixed(0)} mutation ${what} on ${name(record.target)}`);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        held = true;
+        for (const animation of document.getAnimations()) {
+          if (animation instanceof CSSTransition && animation.playState === 'running') {
+            const target = (animation.effect as KeyframeEffect | null)?.target ?? null;
+            log.__presses.push(`transition ${animation.transitionProperty} running on ${name(target)}`);
+          }
+        }
+      },
+      true,
+    );
+    document.addEventListener(
+      'click',
+      () => {
+        // Mutation records arrive as a microtask: keep those of the click's own task.
+        setTimeout(() => {
+          held = false;
+        }, 0);
+      },
+      true,
+    );
     for (const type of ['pointerdown', 'pointerup', 'click', 'focusout']) {
       document.addEventListener(
         type,
