@@ -7,6 +7,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/contacts.ts';
 export * from './schemas/dates.ts';
+export * from './schemas/documents.ts';
 export * from './schemas/medical.ts';
 export * from './schemas/pets.ts';
 export * from './schemas/plans.ts';

@@ -1,3 +1,5 @@
+import type { DocumentType } from './schemas/documents.ts';
+
 // Addresses written on both sides: the web app's pages (the router, its links, and the links the API puts
 // into mails and redirects) and the API paths the web app calls. One place, so a renamed route cannot leave
 // a mail or a client pointing at the old one.
@@ -83,6 +85,53 @@ export function medicalPath(
   return page === 'add' ? `${list}/${MEDICAL_PAGES[type].add}` : list;
 }
 
+/** The two document hubs of a pet and their lists: each list's page, its add page and its document_type. */
+export const DOCUMENT_PAGES = {
+  'document-safe': {
+    'certificates-of-descent': { add: 'add-descent-certificate', type: 'Certificate of Descent' },
+    'eu-pet-passports': { add: 'add-eu-pet-passport', type: 'EU Pet Passport' },
+    insurances: { add: 'add-insurance', type: 'Insurance' },
+    'dog-taxes': { add: 'add-dog-tax', type: 'Dog Tax' },
+    bill: { add: 'add-bill', type: 'Bills' },
+    others: { add: 'add-other', type: 'Others' },
+  },
+  'vet-findings': {
+    prescriptions: { add: 'add-prescription', type: 'Prescriptions' },
+    'laboratory-findings': { add: 'add-laboratory-finding', type: 'Laboratory Findings' },
+    xrays: { add: 'add-xray', type: 'X-rays' },
+    ultrasound: { add: 'add-ultrasound', type: 'Ultrasound Images' },
+    diagnoses: { add: 'add-diagnose', type: 'Diagnoses' },
+    photos: { add: 'add-photo', type: 'Photos' },
+    others: { add: 'add-other', type: 'Other Findings' },
+  },
+} as const satisfies Record<DocumentHub, Record<string, { add: string; type: DocumentType }>>;
+export type DocumentHub = 'document-safe' | 'vet-findings';
+export type DocumentListPage<H extends DocumentHub = DocumentHub> = keyof (typeof DOCUMENT_PAGES)[H];
+
+/** A document hub, one of its lists, or a list's add page. */
+export function documentPath<H extends DocumentHub>(
+  pet: { id: string; name: string },
+  hub: H,
+  list?: DocumentListPage<H>,
+  page: 'list' | 'add' = 'list',
+): string {
+  const base = petPath(pet, hub);
+  if (!list) return base;
+  const listPath = `${base}/${String(list)}`;
+  const pages = DOCUMENT_PAGES[hub] as Record<string, { add: string }>;
+  return page === 'add' ? `${listPath}/${pages[String(list)]?.add}` : listPath;
+}
+
+/** Where a document of a type is listed. */
+export function documentListOf(type: DocumentType): { hub: DocumentHub; list: string } {
+  for (const [hub, lists] of Object.entries(DOCUMENT_PAGES)) {
+    for (const [list, page] of Object.entries(lists)) {
+      if (page.type === type) return { hub: hub as DocumentHub, list };
+    }
+  }
+  throw new Error(`no list for document type ${type}`);
+}
+
 /** Where the links in account mails finally land (after better-auth has checked their token). */
 export const mailLandings = {
   /** The verification link: the sign-in page shows "e-mail confirmed". */
@@ -118,6 +167,12 @@ export const apiPaths = {
   medical: '/v1/medical',
   petMedicals: '/v1/medical/mypetmedicals',
   medicalDueSoon: '/v1/medical/duesoon',
+  /** POST ?pet_id=, PUT and DELETE ?doc_id= */
+  document: '/v1/document',
+  petDocuments: '/v1/document/mydocs',
+  /** GET ?pet_id=: every document of the pet as one ZIP, streamed. */
+  petDocumentsZip: '/v1/document/zip',
+  uploadDocument: '/v1/upload/document',
   productList: '/v1/subscription/product/list',
   applyActivationCode: '/v1/subscription/change/apply',
   signInEmail: '/api/auth/sign-in/email',
