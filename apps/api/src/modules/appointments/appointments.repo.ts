@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/auth.ts';
 import { pets } from '../../db/schema/pets.ts';
+import { reminderClaims } from '../../jobs/reminders.ts';
 
 // SQL of appointments. Every read and write is scoped by the owner's id: someone else's appointment (or
 // pet) is not found. The pet's name is joined in, never stored.
@@ -73,35 +74,8 @@ export async function deleteAppointment(db: DbOrTx, userId: string, appointmentI
     .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
 }
 
-// Reminder jobs: not scoped by a user (a job acts for the appointment it names), but by the reminder's
-// exact instant, so a job for a reminder that has since moved or gone does nothing.
-
-/**
- * Marks the reminder as sent if it is still due at `remindAt` and not sent yet; answers the mark, or null
- * when another worker (or an earlier attempt) has it, or the reminder moved or went.
- */
-export async function claimReminder(db: DbOrTx, appointmentId: string, remindAt: Date): Promise<Date | null> {
-  const [row] = await db
-    .update(appointments)
-    .set({ reminderSentAt: new Date() })
-    .where(
-      and(
-        eq(appointments.id, appointmentId),
-        eq(appointments.reminderAt, remindAt),
-        isNull(appointments.reminderSentAt),
-      ),
-    )
-    .returning({ sentAt: appointments.reminderSentAt });
-  return row?.sentAt ?? null;
-}
-
-/** Undoes a claim whose mail could not be handed to the mail server (the job is then retried). */
-export async function releaseReminder(db: DbOrTx, appointmentId: string, claimedAt: Date): Promise<void> {
-  await db
-    .update(appointments)
-    .set({ reminderSentAt: null })
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.reminderSentAt, claimedAt)));
-}
+/** The send-once claims of the reminder jobs (jobs/reminders.ts). */
+export const appointmentReminderClaims = reminderClaims(appointments);
 
 export interface ReminderDetails {
   appointment: AppointmentRow;

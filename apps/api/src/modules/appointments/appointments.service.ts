@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
+import { QUEUES } from '../../jobs/queues.ts';
+import { reminderJobs } from '../../jobs/reminders.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
@@ -29,7 +31,8 @@ import {
   listAppointments,
   updateAppointment,
 } from './appointments.repo.ts';
-import { cancelReminder, scheduleReminder } from './reminder-jobs.ts';
+
+const reminders = reminderJobs(QUEUES.appointmentReminder);
 
 // The appointment rules: only the owner's pets and appointments; adding needs a plan with appointments;
 // dates may not lie before today in the appointment's zone when they are set (create) or changed (edit); a
@@ -181,7 +184,9 @@ export async function createAppointment(
   await inTransaction(deps.db, async (tx) => {
     await assertOwnPet(tx, userId, petId);
     await assertMayAddAppointment(tx, deps.brand, userId);
-    const jobId = schedule.reminderAt ? await scheduleReminder(deps.jobs, tx, id, schedule.reminderAt) : null;
+    const jobId = schedule.reminderAt
+      ? await reminders.schedule(deps.jobs, tx, id, schedule.reminderAt)
+      : null;
     await insertAppointment(tx, {
       id,
       userId,
@@ -213,8 +218,8 @@ export async function editAppointment(
     // A reminder that moves (or goes) gets its job replaced (or cancelled) in this transaction, and counts
     // as not sent yet: the new time sends again.
     if (!sameInstant(previous.reminderAt, next.reminderAt)) {
-      await cancelReminder(deps.jobs, tx, row.jobId);
-      values.jobId = next.reminderAt ? await scheduleReminder(deps.jobs, tx, id, next.reminderAt) : null;
+      await reminders.cancel(deps.jobs, tx, row.jobId);
+      values.jobId = next.reminderAt ? await reminders.schedule(deps.jobs, tx, id, next.reminderAt) : null;
       values.reminderSentAt = null;
     }
     await updateAppointment(tx, userId, id, values);
@@ -226,7 +231,7 @@ export async function removeAppointment(deps: AppointmentsDeps, userId: string, 
   await inTransaction(deps.db, async (tx) => {
     const row = await findAppointment(tx, userId, id, { lock: true });
     if (!row) throw notFound();
-    await cancelReminder(deps.jobs, tx, row.jobId);
+    await reminders.cancel(deps.jobs, tx, row.jobId);
     await deleteAppointment(tx, userId, id);
   });
 }

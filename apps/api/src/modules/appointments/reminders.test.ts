@@ -19,7 +19,8 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
-import { type ReminderHandlerOptions, reminderHandler } from './reminders.ts';
+import type { ReminderHandlerOptions } from '../../jobs/reminders.ts';
+import { reminderHandler } from './reminders.ts';
 
 // Long-running (31 s): reminders due seconds ahead, through the real queue (started first: vitest.config.ts).
 
@@ -207,7 +208,7 @@ describe('appointment reminders', () => {
     const job = {
       id: 'manual',
       name: QUEUES.appointmentReminder,
-      data: { appointmentId: id, remindAt: due.at.toISOString() },
+      data: { recordId: id, remindAt: due.at.toISOString() },
     };
     await Promise.all([handler(job as never), handler(job as never)]);
     await handler(job as never);

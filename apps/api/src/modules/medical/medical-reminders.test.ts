@@ -20,8 +20,8 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
+import type { ReminderHandlerOptions } from '../../jobs/reminders.ts';
 import { instantToZoned, zonedToInstant } from '../../lib/zoned-time.ts';
-import type { ReminderHandlerOptions } from '../appointments/reminders.ts';
 import { medicalReminderHandler } from './reminders.ts';
 
 // Long-running (12 s): reminders through the real queue and workers (started first: vitest.config.ts).
@@ -149,7 +149,7 @@ describe('vaccination and deworming reminders', () => {
     await medicalReminderHandler(t.app)({
       id: first.jobId!,
       name: QUEUES.medicalReminder,
-      data: { medId: record.id, remindAt: first.reminderAt!.toISOString() },
+      data: { recordId: record.id, remindAt: first.reminderAt!.toISOString() },
     } as never);
     await dueNow(second.jobId!);
     const worker = await startWorker(t.app);
@@ -195,7 +195,7 @@ describe('vaccination and deworming reminders', () => {
         await handler({
           id: row.jobId!,
           name: QUEUES.medicalReminder,
-          data: { medId: row.id, remindAt: row.reminderAt!.toISOString() },
+          data: { recordId: row.id, remindAt: row.reminderAt!.toISOString() },
         } as never);
       }
       await sleep(2_500);
@@ -226,7 +226,7 @@ describe('vaccination and deworming reminders', () => {
       const job = {
         id: rows[0]!.jobId!,
         name: QUEUES.medicalReminder,
-        data: { medId: rows[0]!.id, remindAt: rows[0]!.reminderAt!.toISOString() },
+        data: { recordId: rows[0]!.id, remindAt: rows[0]!.reminderAt!.toISOString() },
       };
       await Promise.all([
         medicalReminderHandler(t.app)(job as never),

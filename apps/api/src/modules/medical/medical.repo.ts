@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
 import { pets } from '../../db/schema/pets.ts';
+import { reminderClaims } from '../../jobs/reminders.ts';
 
 // SQL of medical records. Every read and write is scoped by the owner's id: someone else's record (or pet)
 // is not found. Sorting and the "due soon" selection happen in the service: a pet has tens of records.
@@ -65,35 +66,8 @@ export async function deleteMedical(db: DbOrTx, userId: string, medId: string): 
   await db.delete(medicalRecords).where(and(eq(medicalRecords.id, medId), eq(medicalRecords.userId, userId)));
 }
 
-// Reminder jobs: not scoped by a user (a job acts for the record it names), but by the reminder's exact
-// instant, so a job for a reminder that has since moved or gone does nothing.
-
-/**
- * Marks the reminder as sent if it is still due at `remindAt` and not sent yet; answers the mark, or null
- * when another worker (or an earlier attempt) has it, or the reminder moved or went.
- */
-export async function claimMedicalReminder(db: DbOrTx, medId: string, remindAt: Date): Promise<Date | null> {
-  const [row] = await db
-    .update(medicalRecords)
-    .set({ reminderSentAt: new Date() })
-    .where(
-      and(
-        eq(medicalRecords.id, medId),
-        eq(medicalRecords.reminderAt, remindAt),
-        isNull(medicalRecords.reminderSentAt),
-      ),
-    )
-    .returning({ sentAt: medicalRecords.reminderSentAt });
-  return row?.sentAt ?? null;
-}
-
-/** Undoes a claim whose mail could not be handed to the mail server (the job is then retried). */
-export async function releaseMedicalReminder(db: DbOrTx, medId: string, claimedAt: Date): Promise<void> {
-  await db
-    .update(medicalRecords)
-    .set({ reminderSentAt: null })
-    .where(and(eq(medicalRecords.id, medId), eq(medicalRecords.reminderSentAt, claimedAt)));
-}
+/** The send-once claims of the reminder jobs (jobs/reminders.ts). */
+export const medicalReminderClaims = reminderClaims(medicalRecords);
 
 export interface MedicalReminderDetails {
   record: MedicalRow;

@@ -19,6 +19,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
+import { QUEUES } from '../../jobs/queues.ts';
+import { reminderJobs } from '../../jobs/reminders.ts';
 import { notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
@@ -34,7 +36,8 @@ import {
   type MedicalRow,
   updateMedical,
 } from './medical.repo.ts';
-import { cancelMedicalReminder, scheduleMedicalReminder } from './reminder-jobs.ts';
+
+const reminders = reminderJobs(QUEUES.medicalReminder);
 
 // The medical rules: only the owner's pets and records; adding and editing need a plan with medical data
 // (reading and deleting stay possible after a downgrade); a record is edited only through its own category's
@@ -161,7 +164,7 @@ export async function createMedical(
   await inTransaction(deps.db, async (tx) => {
     await assertOwnPet(tx, userId, petId);
     await assertMayAddMedical(tx, deps.brand, userId);
-    const jobId = reminderAt ? await scheduleMedicalReminder(deps.jobs, tx, id, reminderAt) : null;
+    const jobId = reminderAt ? await reminders.schedule(deps.jobs, tx, id, reminderAt) : null;
     await insertMedical(tx, {
       id,
       userId,
@@ -198,9 +201,9 @@ export async function editMedical(
     // gets its job replaced (or cancelled) in this transaction and counts as not sent: the new moment sends.
     if (!sameInstant(row.reminderAt, plan.due)) {
       const reminderAt = upcoming(plan.due, deps.clock());
-      await cancelMedicalReminder(deps.jobs, tx, row.jobId);
+      await reminders.cancel(deps.jobs, tx, row.jobId);
       values.reminderAt = reminderAt;
-      values.jobId = reminderAt ? await scheduleMedicalReminder(deps.jobs, tx, id, reminderAt) : null;
+      values.jobId = reminderAt ? await reminders.schedule(deps.jobs, tx, id, reminderAt) : null;
       values.reminderSentAt = null;
     }
     await updateMedical(tx, userId, id, values);
@@ -212,7 +215,7 @@ export async function removeMedical(deps: MedicalDeps, userId: string, id: strin
   await inTransaction(deps.db, async (tx) => {
     const row = await findMedical(tx, userId, id, { lock: true });
     if (!row) throw notFound();
-    await cancelMedicalReminder(deps.jobs, tx, row.jobId);
+    await reminders.cancel(deps.jobs, tx, row.jobId);
     await deleteMedical(tx, userId, id);
   });
 }

@@ -1,0 +1,112 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Job } from 'pg-boss';
+import type { DbOrTx, Tx } from '../db/client.ts';
+import type { Jobs } from './jobs.ts';
+import type { QueueName } from './queues.ts';
+
+// What every reminder mail shares (appointments, vaccinations and dewormings): its pg-boss job, created and
+// cancelled in the transaction that writes the record, so a reminder never exists without its job or the
+// other way round (DESIGN.md, jobs note); and the worker's guarantee of at most one mail per reminder time.
+//
+// Order: claim, then send. The claim is a conditional UPDATE (`reminder_sent_at` still null and
+// `reminder_at` still the job's instant) committed before the mail is handed to the SMTP server:
+//  - a second worker, or a retry after the mail was accepted, finds the claim and sends nothing;
+//  - a send that fails (server unreachable, refused) releases the claim and throws, so pg-boss retries;
+//  - a process that dies between the claim and the SMTP server's acceptance loses that one reminder
+//    (it is marked sent but never went out). We chose at-most-once: a lost reminder after a crash in that
+//    window of milliseconds is better than a duplicate after every crash that follows a send.
+// A job whose reminder moved, was removed or whose record was deleted finds no row to claim and ends quietly.
+
+/** A reminder job's data: the record it reminds of, and the instant it is due. */
+export interface ReminderJob {
+  recordId: string;
+  /** ISO instant the reminder is due; the job acts only while the record still says exactly this. */
+  remindAt: string;
+}
+
+/** The reminder jobs of one queue. */
+export function reminderJobs(queue: QueueName) {
+  return {
+    schedule(jobs: Pick<Jobs, 'send'>, tx: Tx, recordId: string, remindAt: Date): Promise<string | null> {
+      const data: ReminderJob = { recordId, remindAt: remindAt.toISOString() };
+      return jobs.send(queue, data, { tx, startAfter: remindAt });
+    },
+    async cancel(jobs: Pick<Jobs, 'cancel'>, tx: Tx, jobId: string | null): Promise<void> {
+      if (jobId) await jobs.cancel(queue, jobId, tx);
+    },
+  };
+}
+
+/** A table of records with a reminder: its instant and the mark that it went out. */
+type ReminderTable = PgTable & { id: PgColumn; reminderAt: PgColumn; reminderSentAt: PgColumn };
+
+/**
+ * Claims and releases the reminders of a table. Not scoped by a user (a job acts for the record it names),
+ * but by the reminder's exact instant, so a job for a reminder that has since moved or gone does nothing.
+ */
+export function reminderClaims<T extends ReminderTable>(table: T) {
+  const mark = (sentAt: Date | null) => ({ reminderSentAt: sentAt }) as PgUpdateSetSource<T>;
+  return {
+    /** Marks the reminder sent if it is still due at `remindAt` and unsent; the mark, or null if it is not. */
+    async claim(db: DbOrTx, recordId: string, remindAt: Date): Promise<Date | null> {
+      const [row] = await db
+        .update(table)
+        .set(mark(new Date()))
+        .where(and(eq(table.id, recordId), eq(table.reminderAt, remindAt), isNull(table.reminderSentAt)))
+        .returning({ sentAt: table.reminderSentAt });
+      return (row?.sentAt as Date | null | undefined) ?? null;
+    },
+    /** Undoes a claim whose mail could not be handed to the mail server (the job is then retried). */
+    async release(db: DbOrTx, recordId: string, claimedAt: Date): Promise<void> {
+      await db
+        .update(table)
+        .set(mark(null))
+        .where(and(eq(table.id, recordId), eq(table.reminderSentAt, claimedAt)));
+    },
+  };
+}
+
+/** Later than this after its time, a reminder says it is late (the server was down when it was due). */
+export const LATE_AFTER_MS = 5 * 60_000;
+
+export interface ReminderHandlerOptions {
+  /** Tests shorten it. */
+  lateAfterMs?: number;
+}
+
+export interface ReminderSend {
+  /** When the job claimed the reminder. */
+  claimedAt: Date;
+  /** When it was due. */
+  remindAt: Date;
+  /** Whether it goes out later than LATE_AFTER_MS (or the test's) after it was due. */
+  late: boolean;
+}
+
+/**
+ * The worker of a reminder queue: claims the job's reminder, then hands `send` the claim; `send` reads the
+ * record and sends its mail (answering false when the record has gone). A failed send releases the claim
+ * and rethrows, so pg-boss retries.
+ */
+export function reminderWorker(
+  db: DbOrTx,
+  claims: ReturnType<typeof reminderClaims>,
+  options: ReminderHandlerOptions,
+  send: (recordId: string, claim: ReminderSend) => Promise<void>,
+) {
+  const lateAfterMs = options.lateAfterMs ?? LATE_AFTER_MS;
+  return async (job: Job<ReminderJob>): Promise<void> => {
+    const { recordId } = job.data;
+    const remindAt = new Date(job.data.remindAt);
+    const claimedAt = await claims.claim(db, recordId, remindAt);
+    if (!claimedAt) return;
+    const late = claimedAt.getTime() - remindAt.getTime() > lateAfterMs;
+    try {
+      await send(recordId, { claimedAt, remindAt, late });
+    } catch (error) {
+      await claims.release(db, recordId, claimedAt);
+      throw error;
+    }
+  };
+}
