@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { beforeAll } from 'vitest';
 import { createJobs, type JobHandlers, type Jobs } from '../../src/jobs/jobs.ts';
 import type { TestUser } from './accounts.ts';
-import { rowsOf } from './pets.ts';
+import { addPet, rowsOf } from './pets.ts';
 import { type ReceivedMail, sentTo } from './smtp-sink.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -36,4 +37,26 @@ export async function jobStart(t: TestApp, jobId: string): Promise<Date | undefi
     await t.database.db.execute(sql`select start_after from pgboss.job where id = ${jobId}`),
   );
   return rows[0] ? new Date(rows[0].start_after) : undefined;
+}
+
+/**
+ * One English and one German owner on `plan` for a reminder test file (made before its tests), and for each
+ * test a new pet of one of them ("Bello 1", "Bello 2", ...), named in the mails so tests tell theirs apart.
+ */
+export function reminderCustomers(t: TestApp, plan: string) {
+  const owners: Partial<Record<'en' | 'de', TestUser>> = {};
+  beforeAll(async () => {
+    for (const language of ['en', 'de'] as const) {
+      owners[language] = await t.user({ language, name: 'Mia Owner', plan });
+    }
+  });
+  let pets = 0;
+  return async (
+    language: 'en' | 'de' = 'en',
+  ): Promise<{ user: TestUser; pet: { id: string; name: string } }> => {
+    pets += 1;
+    const user = owners[language];
+    if (!user) throw new Error('reminderCustomers: the owners are made in beforeAll');
+    return { user, pet: await addPet(t, user, { name: `Bello ${pets}` }) };
+  };
 }

@@ -1,17 +1,22 @@
 import { tmpdir } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import {
-  addPet,
   appointmentBody,
   call,
   displayDate,
   jobState,
   wallClock,
 } from '../../../test/support/pets.ts';
-import { reminderFor, reminderMails, sleep, startJobWorker } from '../../../test/support/reminders.ts';
+import {
+  reminderCustomers,
+  reminderFor,
+  reminderMails,
+  sleep,
+  startJobWorker,
+} from '../../../test/support/reminders.ts';
 import { linksIn } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -30,13 +35,7 @@ import { reminderHandler } from './reminders.ts';
 // process would be) and stops them at its end. Workers poll every 0.5 s.
 
 const t = useTestApp();
-/** One English and one German owner for all tests; each test has a pet of its own, named in the mails. */
-const owners: Partial<Record<'en' | 'de', TestUser>> = {};
-beforeAll(async () => {
-  for (const language of ['en', 'de'] as const) {
-    owners[language] = await t.user({ language, name: 'Mia Owner', plan: 'premium-gps' });
-  }
-});
+const customer = reminderCustomers(t, 'premium-gps');
 
 /** Arrival may lag the due time by polling (0.5 s), SMTP and a busy machine; it may never come early. */
 const TOLERANCE_MS = 4_000;
@@ -50,16 +49,6 @@ function dueIn(ms: number, zone: string) {
   const at = new Date(Math.ceil((Date.now() + ms) / 1000) * 1000);
   const wall = wallClock(at, zone);
   return { at, date: wall.date, time: wall.time };
-}
-
-let pets = 0;
-/** The owner of that language and a new pet ("Bello 1", "Bello 2", ...). */
-async function customer(
-  language: 'en' | 'de' = 'en',
-): Promise<{ user: TestUser; pet: { id: string; name: string } }> {
-  pets += 1;
-  const user = owners[language]!;
-  return { user, pet: await addPet(t, user, { name: `Bello ${pets}` }) };
 }
 
 const mailsFor = (user: TestUser, pet: { name: string }) => reminderMails(t, user, pet);

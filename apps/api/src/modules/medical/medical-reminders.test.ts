@@ -2,12 +2,13 @@ import { tmpdir } from 'node:os';
 import { addDaysIso, isoToDisplayDate, todayIn } from '@pet/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { medicalBody } from '../../../test/support/medical.ts';
 import { addPet, call, displayDate, jobState } from '../../../test/support/pets.ts';
 import {
   jobStart,
+  reminderCustomers,
   reminderFor,
   reminderMails,
   sleep,
@@ -33,22 +34,10 @@ import { medicalReminderHandler } from './reminders.ts';
 // process would be) and stops them at its end. Workers poll every 0.5 s.
 
 const t = useTestApp();
-const owners: Partial<Record<'en' | 'de', TestUser>> = {};
-beforeAll(async () => {
-  for (const language of ['en', 'de'] as const) {
-    owners[language] = await t.user({ language, name: 'Mia Owner', plan: 'premium' });
-  }
-});
+const customer = reminderCustomers(t, 'premium');
 
 function startWorker(app: FastifyInstance, options: ReminderHandlerOptions = {}): Promise<Jobs> {
   return startJobWorker(app, { [QUEUES.medicalReminder]: medicalReminderHandler(app, options) });
-}
-
-let pets = 0;
-async function customer(language: 'en' | 'de' = 'en') {
-  pets += 1;
-  const user = owners[language]!;
-  return { user, pet: await addPet(t, user, { name: `Bello ${pets}` }) };
 }
 
 const mailsFor = (user: TestUser, pet: { name: string }) => reminderMails(t, user, pet);
@@ -171,7 +160,7 @@ describe('vaccination and deworming reminders', () => {
 
   test('none after the record, or its pet, is deleted, or the reminder removed', async () => {
     const { user, pet } = await customer();
-    const doomedPet = await addPet(t, user, { name: `Rex ${pets}` });
+    const doomedPet = await addPet(t, user, { name: `Rex ${pet.id.slice(0, 8)}` });
     const deleted = await addDue(user, pet.id, 'vaccination');
     const removed = await addDue(user, pet.id, 'deworming');
     const ofPet = await addDue(user, doomedPet.id, 'vaccination');
