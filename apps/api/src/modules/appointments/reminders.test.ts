@@ -3,13 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
-import {
-  appointmentBody,
-  call,
-  displayDate,
-  jobState,
-  wallClock,
-} from '../../../test/support/pets.ts';
+import { appointmentBody, call, displayDate, jobState, wallClock } from '../../../test/support/pets.ts';
 import {
   reminderCustomers,
   reminderFor,
