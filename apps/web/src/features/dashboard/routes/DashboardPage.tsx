@@ -33,7 +33,8 @@ export function DashboardPage() {
           </Group>
         </Alert>
       ) : null}
-      <DueSoonCard enabled={pets.length > 0 && brand.dashboardCards.includes('medical-data')} />
+      {/* Every brand: its pets have medical data, even where the dashboard has no card for it. */}
+      <DueSoonCard enabled={pets.length > 0} />
       <SimpleGrid
         component="section"
         aria-label={t('cardsLabel')}
