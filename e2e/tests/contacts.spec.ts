@@ -121,6 +121,8 @@ test('contacts: add one of a new type and a vet for two pets, edit one inline, d
   await shot('contact-edit');
   await row.getByRole('button', { name: t('contacts:edit.save'), exact: true }).click();
   await expect(page.getByText(t('contacts:edit.saved'))).toBeVisible();
+  // Saved: the row is updated and collapsed (spec 2 section 4).
+  await expect(row.getByRole('button', { name: /Jana Berg-Lind/ })).toHaveAttribute('aria-expanded', 'false');
   await expect(row).toContainText('040 9999999 · Hamburg');
   expect((await contactsOf(luna)).find((c) => c.contact_type === physio)).toMatchObject({
     name: 'Jana Berg-Lind',

@@ -56,7 +56,14 @@ export function ContactTypePanel({
                 <ContactSummary contact={contact} />
               </Accordion.Control>
               <Accordion.Panel>
-                <EditContactForm contact={contact} types={types} />
+                <EditContactForm
+                  contact={contact}
+                  types={types}
+                  onSaved={(saved) => {
+                    setOpen(null);
+                    onSaved(saved);
+                  }}
+                />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

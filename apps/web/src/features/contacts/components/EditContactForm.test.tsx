@@ -29,7 +29,7 @@ async function openContact(type: RegExp, name: RegExp) {
 }
 
 describe('inline edit', () => {
-  it('Save sends PUT /v1/contact?contact_id= with the values (vet since as doctor_since), then the list refreshes', async () => {
+  it('Save sends PUT /v1/contact?contact_id= with the values (vet since as doctor_since), then the list refreshes and the row collapses', async () => {
     const server = fakeContactsServer({ contacts: [VET_HUF] });
     renderContactsPage();
     const save = await openContact(/^Vet/, /Huf/);
@@ -58,6 +58,11 @@ describe('inline edit', () => {
     expect(await screen.findByText('The contact has been saved.', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(server.find('GET', '/v1/contact/mycontacts')).toHaveLength(2));
     expect(await screen.findByText(/\+49 30 999/, {}, SLOW)).toBeTruthy();
+    // Saved: the row collapses (spec 2 section 4); its type's accordion stays open.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Huf/ }).getAttribute('aria-expanded')).toBe('false'),
+    );
+    expect(screen.getByRole('button', { name: /^Vet/ }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('a pending save disables Save and Delete', async () => {

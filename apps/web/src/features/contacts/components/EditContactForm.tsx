@@ -24,10 +24,12 @@ interface EditContactFormProps {
   contact: Contact;
   /** The types the type field offers (the predefined ones and the pet's custom ones). */
   types: readonly string[];
+  /** Saved: the row collapses (spec 2 section 4), with the saved contact's type. */
+  onSaved: (contactType: string) => void;
 }
 
 /** A contact's inline edit form (spec 2 section 2): every field, Save (PUT), Delete (after a confirmation). */
-export function EditContactForm({ contact, types }: EditContactFormProps) {
+export function EditContactForm({ contact, types, onSaved }: EditContactFormProps) {
   const { t } = useTranslation(['contacts', 'common']);
   const textContext = useBrandTextContext();
   const update = useUpdateContact(contact.id);
@@ -41,6 +43,7 @@ export function EditContactForm({ contact, types }: EditContactFormProps) {
       onSuccess: (answer) => {
         if (answer) form.reset(formValuesOf(answer));
         notifications.show({ color: 'teal', message: t('edit.saved') });
+        onSaved(answer?.contact_type ?? contact.contact_type);
       },
       onError: (error) => {
         if (!applyFieldErrors(error, form.setError, SERVER_FIELDS, SERVER_FIELD_NAMES)) setFailure(error);
