@@ -49,23 +49,9 @@ export function mockXhr(handlers: Record<string, XhrHandler>) {
     send(body: FormData | null) {
       const url = new URL(this.url, 'http://localhost:3000');
       const file = body?.get('file');
-      const handler = handlers[`${this.method} ${url.pathname}`];
-      const answer = typeof handler === 'function' ? handler(url) : (handler ?? { status: 404 });
-      const progress = (loaded: number) =>
-        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
-      const finish = () => {
-        if (this.aborted) return;
-        progress(100);
-        if (answer.status === 0) {
-          this.onerror?.();
-          return;
-        }
-        this.status = answer.status ?? 201;
-        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
-        this.onload?.();
-      };
       let halfway = false;
       let released = false;
+      let finish = () => {};
       uploads.push({
         method: this.method,
         url,
@@ -76,6 +62,21 @@ export function mockXhr(handlers: Record<string, XhrHandler>) {
           if (halfway) setTimeout(finish, 0);
         },
       });
+      const handler = handlers[`${this.method} ${url.pathname}`];
+      const answer = typeof handler === 'function' ? handler(url) : (handler ?? { status: 404 });
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+      finish = () => {
+        if (this.aborted) return;
+        progress(100);
+        if (answer.status === 0) {
+          this.onerror?.();
+          return;
+        }
+        this.status = answer.status ?? 201;
+        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+        this.onload?.();
+      };
       // Asynchronous like the real thing, so the page can show its progress state first.
       setTimeout(() => {
         if (this.aborted) return;

@@ -91,8 +91,7 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
           <Textarea
             label={t('form.description')}
             required
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={DOCUMENT_LIMITS.description}
             error={descriptionError}
             disabled={working}

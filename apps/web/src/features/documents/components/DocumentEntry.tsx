@@ -59,8 +59,7 @@ function EditDescription({
         <Textarea
           label={t('form.description')}
           required
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={200}
           error={error}
           {...form.register('description')}

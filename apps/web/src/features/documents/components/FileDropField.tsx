@@ -21,8 +21,9 @@ export function FileDropField({ onFiles, disabled, describedBy }: FileDropFieldP
   return (
     <Stack gap="xs">
       <Dropzone
-        onDrop={onFiles}
-        onReject={(rejections) => onFiles(rejections.map((rejection) => rejection.file))}
+        // One call per drop with the accepted and the refused files: the page checks them all at once.
+        onDrop={() => {}}
+        onDropAny={(accepted, rejections) => onFiles([...accepted, ...rejections.map((r) => r.file)])}
         accept={DOCUMENT_ACCEPT}
         multiple
         openRef={openRef}
