@@ -21,7 +21,7 @@ function file(name: string, size = 1000, type = 'application/pdf'): File {
 }
 
 async function pick(...files: File[]) {
-  const input = await screen.findByTestId('document-file-input', {}, SLOW);
+  const input = await screen.findByLabelText('Files', { selector: 'input[type=file]' }, SLOW);
   fireEvent.change(input, { target: { files } });
 }
 

@@ -29,9 +29,14 @@ export function FileDropField({ onFiles, disabled, describedBy }: FileDropFieldP
         openRef={openRef}
         disabled={disabled}
         radius="md"
-        aria-label={t('form.dropZone')}
-        aria-describedby={describedBy}
-        inputProps={{ 'data-testid': 'document-file-input' } as object}
+        // The hidden input is the field for assistive technology and for tests (setInputFiles by label).
+        inputProps={
+          {
+            'aria-label': t('form.files'),
+            'aria-describedby': describedBy,
+            'data-testid': 'document-file-input',
+          } as object
+        }
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
           <IconCloudUpload size={40} stroke={1.4} color="var(--mantine-primary-color-filled)" aria-hidden />
@@ -52,6 +57,7 @@ export function FileDropField({ onFiles, disabled, describedBy }: FileDropFieldP
           leftSection={<IconPaperclip size={16} stroke={1.7} />}
           onClick={() => openRef.current?.()}
           disabled={disabled}
+          aria-describedby={describedBy}
         >
           {t('form.choose')}
         </Button>
