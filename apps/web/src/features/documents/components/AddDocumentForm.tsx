@@ -8,10 +8,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFieldError } from '../../../components/form/fieldBlock.ts';
+import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useCreateDocument } from '../api/useDocumentMutations.ts';
-import { DocumentFormError } from './DocumentFormError.tsx';
 import { FileDropField } from './FileDropField.tsx';
 import { PickedFileRow } from './PickedFileRow.tsx';
 import { checkPick, type RefusedFile } from './pickedFiles.ts';
@@ -146,7 +146,7 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
               {t('form.someFailed')}
             </Text>
           ) : null}
-          <DocumentFormError error={failure} />
+          <SaveFailureAlert error={failure} />
           <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
             <Button component={Link} to={backTo} variant="default">
               {t('common:actions.cancel')}

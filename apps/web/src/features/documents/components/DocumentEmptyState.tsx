@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AddDocumentButton } from './AddDocumentButton.tsx';
+import { AddPlusButton } from '../../../components/AddPlusButton.tsx';
 
 interface DocumentEmptyStateProps {
   addLabel: string;
@@ -28,7 +28,7 @@ export function DocumentEmptyState({ addLabel, addTo, mayAdd, deciding }: Docume
             {t('empty.text')}
           </Text>
         ) : null}
-        <AddDocumentButton label={addLabel} to={addTo} disabled={!mayAdd || deciding} variant="labelled" />
+        <AddPlusButton label={addLabel} to={addTo} disabled={!mayAdd || deciding} variant="labelled" />
       </Stack>
     </Paper>
   );

@@ -7,11 +7,11 @@ import { IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/fieldBlock.ts';
+import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useDeleteDocument, useUpdateDocument } from '../api/useDocumentMutations.ts';
 import { DocumentFiles } from './DocumentFiles.tsx';
-import { DocumentFormError } from './DocumentFormError.tsx';
 
 interface DocumentEntryProps {
   item: PetDocument;
@@ -64,7 +64,7 @@ function EditDescription({
           error={error}
           {...form.register('description')}
         />
-        <DocumentFormError error={failure} />
+        <SaveFailureAlert error={failure} />
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={update.isPending}>
             {t('common:actions.cancel')}
@@ -128,7 +128,7 @@ export function DocumentEntry({ item, onSaved, onDeleted }: DocumentEntryProps) 
     <Stack gap="md">
       <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{item.description}</Text>
       <DocumentFiles entries={item.doc_url} />
-      <DocumentFormError error={failure} />
+      <SaveFailureAlert error={failure} />
       <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
         <Button
           variant="outline"

@@ -5,12 +5,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AddPlusButton } from '../../../components/AddPlusButton.tsx';
 import { PetBanner } from '../../../components/PetBanner.tsx';
 import { PetRoute } from '../../../components/PetRoute.tsx';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { petDocumentsQuery } from '../api/documentsApi.ts';
-import { AddDocumentButton } from '../components/AddDocumentButton.tsx';
 import { DocumentEmptyState } from '../components/DocumentEmptyState.tsx';
 import { DocumentList } from '../components/DocumentList.tsx';
 import { DocumentsState } from '../components/DocumentsState.tsx';
@@ -57,9 +57,7 @@ function ListPage({ info, pet }: { info: DocumentListInfo; pet: Pet }) {
         petId={pet.id}
         section={t(`types.${key}`)}
         actions={
-          isEmpty || !documents.data ? null : (
-            <AddDocumentButton label={addLabel} to={addTo} disabled={!mayAdd} />
-          )
+          isEmpty || !documents.data ? null : <AddPlusButton label={addLabel} to={addTo} disabled={!mayAdd} />
         }
       />
       <Stack gap="lg">

@@ -2,17 +2,17 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
-interface AddDocumentButtonProps {
+interface AddPlusButtonProps {
   label: string;
   to: string;
-  /** At the plan's limit or still deciding: a disabled button, not a link. */
+  /** Not allowed by the plan, or still deciding: a disabled button, not a link. */
   disabled: boolean;
   /** The empty state's labelled button instead of the banner's round plus. */
   variant?: 'plus' | 'labelled';
 }
 
-/** The plus of a list page: goes to the list's add page. */
-export function AddDocumentButton({ label, to, disabled, variant = 'plus' }: AddDocumentButtonProps) {
+/** The plus of a list page (medical data, documents): goes to the list's add page. */
+export function AddPlusButton({ label, to, disabled, variant = 'plus' }: AddPlusButtonProps) {
   if (variant === 'labelled') {
     const icon = <IconPlus size={18} stroke={1.8} />;
     return disabled ? (
