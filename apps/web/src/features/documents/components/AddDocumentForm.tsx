@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Flex, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DOCUMENT_LIMITS, type DocumentType, updateDocumentSchema } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
@@ -7,11 +7,11 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useFieldError } from '../../../components/form/fieldBlock.ts';
 import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useCreateDocument } from '../api/useDocumentMutations.ts';
+import { DescriptionField } from './DescriptionField.tsx';
 import { FileDropField } from './FileDropField.tsx';
 import { PickedFileRow } from './PickedFileRow.tsx';
 import { checkPick, type RefusedFile } from './pickedFiles.ts';
@@ -39,7 +39,6 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
     resolver: zodResolver(updateDocumentSchema),
     defaultValues: { description: '' },
   });
-  const descriptionError = useFieldError(form.control, 'description');
   const [filesError, setFilesError] = useState<ErrorTextKey | null>(null);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [uploadFailed, setUploadFailed] = useState(false);
@@ -88,15 +87,7 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={880}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Textarea
-            label={t('form.description')}
-            required
-            rows={2}
-            maxLength={DOCUMENT_LIMITS.description}
-            error={descriptionError}
-            disabled={working}
-            {...form.register('description')}
-          />
+          <DescriptionField control={form.control} name="description" disabled={working} />
           <Stack gap="xs">
             <Text size="sm" fw={500} id={`${filesErrorId}-label`}>
               {t('form.files')}

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Flex, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type PetDocument, updateDocumentSchema } from '@pet/shared';
 import { IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../components/form/fieldBlock.ts';
 import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useDeleteDocument, useUpdateDocument } from '../api/useDocumentMutations.ts';
+import { DescriptionField } from './DescriptionField.tsx';
 import { DocumentFiles } from './DocumentFiles.tsx';
 
 interface DocumentEntryProps {
@@ -38,7 +38,6 @@ function EditDescription({
     resolver: zodResolver(updateDocumentSchema),
     defaultValues: { description: item.description },
   });
-  const error = useFieldError(form.control, 'description');
 
   const submit = form.handleSubmit((body) => {
     setFailure(null);
@@ -56,14 +55,7 @@ function EditDescription({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Textarea
-          label={t('form.description')}
-          required
-          rows={2}
-          maxLength={200}
-          error={error}
-          {...form.register('description')}
-        />
+        <DescriptionField control={form.control} name="description" />
         <SaveFailureAlert error={failure} />
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={update.isPending}>
