@@ -121,6 +121,7 @@ describe('add document form: uploading', () => {
     expect(await screen.findByRole('progressbar', { name: 'one.pdf: 50 % uploaded' }, SLOW)).toBeTruthy();
     expect(await screen.findByRole('progressbar', { name: 'two.jpg: 50 % uploaded' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'three.docx: 0 % uploaded' })).toBeTruthy();
+    expect(screen.getByText('three.docx: waiting for its turn')).toBeTruthy();
     expect(xhr.uploads).toHaveLength(2);
     expect(save.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('link', { name: 'Cancel' })).toBeTruthy();

@@ -41,9 +41,9 @@ export function PickedFileRow({
               aria-label={progressLabel}
             />
           ) : null}
-          {state === 'uploading' ? (
+          {state === 'uploading' || state === 'waiting' ? (
             <Text size="xs" c="dimmed" role="status">
-              {progressLabel}
+              {state === 'waiting' ? t('form.waiting', { name: file.name }) : progressLabel}
             </Text>
           ) : null}
           {state === 'failed' && reason ? (
