@@ -1,8 +1,10 @@
 import { ApiError, apiErrorFromAnswer } from './ApiError.ts';
+import { notifyUnauthorized } from './client.ts';
 
 // Multipart uploads through XMLHttpRequest instead of apiFetch: fetch cannot report upload progress, and a
 // file on a slow line takes long enough to need a progress bar. Same origin and cookies as apiFetch, and the
-// same ApiError, so errorTextKey() maps 413, 415 and a missing answer (status 0) the same way.
+// same ApiError, so errorTextKey() maps 413, 415 and a missing answer (status 0) the same way, and the same
+// sign-out on a 401.
 
 export interface XhrUploadOptions {
   /** Called with 0..100 while the bytes go out. */
@@ -51,6 +53,7 @@ export function postMultipart<T>(url: string, body: FormData, options: XhrUpload
         }
         return;
       }
+      if (xhr.status === 401) notifyUnauthorized();
       reject(errorFrom(xhr));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'Network error'));
