@@ -14,7 +14,7 @@ const auth = {
   reset: () => import('../features/auth/routes/ResetPasswordPage.tsx'),
 };
 const medical = () => import('../features/medical/routes/MedicalDataPage.tsx');
-const documents = () => import('../features/documents/routes/placeholders.tsx');
+const documents = () => import('../features/documents/routes/DocumentsPage.tsx');
 const contacts = () => import('../features/contacts/routes/ContactsPage.tsx');
 const emergency = () => import('../features/emergency/routes/placeholders.tsx');
 const billing = () => import('../features/billing/routes/placeholders.tsx');

@@ -25,6 +25,11 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
+/** A /v1 call answered 401 outside apiFetch (the XHR uploads): the same sign-out as apiFetch's. */
+export function notifyUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -79,7 +84,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   if (!response.ok) {
     const error = await readError(response);
     if (response.status === 401 && path.startsWith('/v1/') && !options.ignoreUnauthorized) {
-      unauthorizedHandler?.();
+      notifyUnauthorized();
     }
     throw error;
   }

@@ -5,11 +5,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useCreateMedical } from '../api/useMedicalMutations.ts';
 import { MedicalFields } from './MedicalFields.tsx';
-import { MedicalFormError } from './MedicalFormError.tsx';
 import { emptyMedicalValues, medicalResolver, serverFieldsOf } from './medicalForm.ts';
 
 interface AddMedicalFormProps {
@@ -47,7 +47,7 @@ export function AddMedicalForm({ type, petId, backTo }: AddMedicalFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <MedicalFields type={type} form={form} />
-          <MedicalFormError error={failure} />
+          <SaveFailureAlert error={failure} />
           {/* Phones: full-width buttons, the main one on top. */}
           <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
             <Button component={Link} to={backTo} variant="default">

@@ -5,11 +5,11 @@ import { type MedicalListItem, type MedicalType, toMedicalListItem } from '@pet/
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useDeleteMedical, useUpdateMedical } from '../api/useMedicalMutations.ts';
 import { MedicalFields } from './MedicalFields.tsx';
-import { MedicalFormError } from './MedicalFormError.tsx';
 import { formValuesOf, medicalResolver, serverFieldsOf } from './medicalForm.ts';
 import { useMedicalPermission } from './useMedicalPermission.ts';
 
@@ -72,7 +72,7 @@ export function EditMedicalForm({ type, item, onSaved, onDeleted }: EditMedicalF
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <MedicalFields type={type} form={form} />
-        <MedicalFormError error={failure} />
+        <SaveFailureAlert error={failure} />
         {/* Phones: full-width buttons, Save on top. */}
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert.tsx';
-import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
-import { errorTextKey } from '../../../lib/errors.ts';
-import { isLimitReachedError } from '../../../lib/plan/limitError.ts';
+import { errorTextKey } from '../lib/errors.ts';
+import { isLimitReachedError } from '../lib/plan/limitError.ts';
+import { FormAlert } from './FormAlert.tsx';
+import { PlanLimitNotice } from './PlanLimitNotice.tsx';
 
 /** Texts that add nothing to "Oops! Update Failed". */
 const UNSPECIFIC: ReadonlySet<ErrorTextKey> = new Set<ErrorTextKey>([
@@ -15,10 +15,10 @@ const UNSPECIFIC: ReadonlySet<ErrorTextKey> = new Set<ErrorTextKey>([
 
 /**
  * What a failed save or delete shows above the buttons: the plan notice for a 403 LIMIT_REACHED (a plan
- * that lost its medical flag), otherwise "Oops! Update Failed" and, when the answer tells more, why. Field
- * errors are shown under their fields instead.
+ * that lost its medical flag, a document limit reached meanwhile in another tab), otherwise "Oops! Update
+ * Failed" and, when the answer tells more, why. Field errors are shown under their fields instead.
  */
-export function MedicalFormError({ error }: { error: unknown }) {
+export function SaveFailureAlert({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
   if (!error) return null;
   if (isLimitReachedError(error)) return <PlanLimitNotice error={error} />;

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DOCUMENT_LIMITS, type DocumentType, updateDocumentSchema } from '@pet/shared';
+import type { ErrorTextKey } from '@pet/shared/errors';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
+import { applyFieldErrors } from '../../../lib/errors.ts';
+import { useAppForm } from '../../../lib/forms.ts';
+import { useCreateDocument } from '../api/useDocumentMutations.ts';
+import { DescriptionField } from './DescriptionField.tsx';
+import { FileDropField } from './FileDropField.tsx';
+import { PickedFileRow } from './PickedFileRow.tsx';
+import { checkPick, type RefusedFile } from './pickedFiles.ts';
+import { useDocumentUploads } from './useDocumentUploads.ts';
+
+interface AddDocumentFormProps {
+  type: DocumentType;
+  petId: string;
+  /** The list: Cancel and a successful save go back there. */
+  backTo: string;
+  saveLabel: string;
+}
+
+/**
+ * The add page's form (spec 2 sections 4 and 5): a description and up to 5 files. Save uploads each file
+ * with its own progress (POST /v1/upload/document), and only once every upload answered creates the record
+ * with their entries (POST /v1/document?pet_id=), then goes back to the list.
+ */
+export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentFormProps) {
+  const { t } = useTranslation(['documents', 'errors', 'common']);
+  const navigate = useNavigate();
+  const create = useCreateDocument(petId);
+  const uploads = useDocumentUploads(petId);
+  const form = useAppForm({
+    resolver: zodResolver(updateDocumentSchema),
+    defaultValues: { description: '' },
+  });
+  const [filesError, setFilesError] = useState<ErrorTextKey | null>(null);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const [uploadFailed, setUploadFailed] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [working, setWorking] = useState(false);
+  const filesErrorId = useId();
+
+  const pick = (files: File[]) => {
+    const result = checkPick(uploads.files.length, files);
+    setRefused(result.refused);
+    setFilesError(result.tooMany ? 'To_Many_Files_Error_Text' : null);
+    uploads.add(result.accepted);
+  };
+
+  const save = async (description: string) => {
+    setWorking(true);
+    setFailure(null);
+    setUploadFailed(false);
+    try {
+      const docUrl = await uploads.uploadAll();
+      if (!docUrl) {
+        setUploadFailed(true);
+        return;
+      }
+      await create.mutateAsync({ document_type: type, description, doc_url: docUrl });
+      notifications.show({ color: 'teal', message: t('add.saved') });
+      navigate(backTo);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, ['description'])) setFailure(error);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const noFiles = uploads.files.length === 0;
+    if (noFiles) setFilesError('Document_Error');
+    void form.handleSubmit(async ({ description }) => {
+      if (!noFiles) await save(description);
+    })(event);
+  };
+
+  const full = uploads.files.length >= DOCUMENT_LIMITS.files;
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={880}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <DescriptionField control={form.control} name="description" disabled={working} />
+          <Stack gap="xs">
+            <Text size="sm" fw={500} id={`${filesErrorId}-label`}>
+              {t('form.files')}
+            </Text>
+            <FileDropField
+              onFiles={pick}
+              disabled={working || full}
+              describedBy={filesError ? filesErrorId : undefined}
+            />
+            {filesError ? (
+              <Text size="sm" c="red" role="alert" id={filesErrorId}>
+                {t(`errors:${filesError}`)}
+              </Text>
+            ) : null}
+            {refused.length > 0 ? (
+              <Stack gap={2} role="alert" data-testid="refused-files">
+                {refused.map(({ name, reason }) => (
+                  <Text key={name} size="sm" c="red">
+                    {t('form.refused', { name, reason: t(`errors:${reason}`) })}
+                  </Text>
+                ))}
+              </Stack>
+            ) : null}
+            {uploads.files.length > 0 ? (
+              <Stack
+                component="ul"
+                gap="xs"
+                aria-labelledby={`${filesErrorId}-label`}
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {uploads.files.map((picked) => (
+                  <PickedFileRow
+                    key={picked.key}
+                    picked={picked}
+                    locked={working}
+                    onRemove={() => {
+                      uploads.remove(picked.key);
+                      setFilesError(null);
+                    }}
+                  />
+                ))}
+              </Stack>
+            ) : null}
+          </Stack>
+          {uploadFailed ? (
+            <Text size="sm" c="red" role="alert">
+              {t('form.someFailed')}
+            </Text>
+          ) : null}
+          <SaveFailureAlert error={failure} />
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+            <Button component={Link} to={backTo} variant="default">
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              loading={working}
+              disabled={working}
+              leftSection={<IconDeviceFloppy size={18} stroke={1.7} />}
+            >
+              {saveLabel}
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
