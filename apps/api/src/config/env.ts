@@ -35,6 +35,13 @@ const milliseconds = (min: number, max: number, fallback: number) => {
     .default(fallback);
 };
 
+/** true/false or 1/0, false when unset. */
+const flag = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1');
+
 /** The S3 settings besides S3_BUCKET; S3_ENDPOINT is optional (unset: AWS). */
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_REQUIRED = new Set<string>(['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
@@ -66,10 +73,7 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], { error: 'true or false' })
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: flag(),
     RATE_LIMIT_SCALE: z.coerce
       .number({ error: 'a whole number from 1 to 1000' })
       .int('a whole number from 1 to 1000')
@@ -110,10 +114,7 @@ const envSchema = z
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false', '1', '0'], { error: 'true or false' })
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    S3_FORCE_PATH_STYLE: flag(),
     // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
     E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })

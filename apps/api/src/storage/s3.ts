@@ -47,6 +47,9 @@ export function createS3Client(config: S3StorageConfig): S3Client {
     // put by several S3-compatible stores: only where the API requires one (DeleteObjects).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a store that stops answering fails the request instead of holding
+    // it (and its buffered parts). Idle, not total: a 25 MB download to a slow phone keeps moving.
+    requestHandler: { connectionTimeout: 5_000, socketTimeout: 60_000 },
   });
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { as, type TestUser } from '../../../test/support/accounts.ts';
 import { addPet, call, GIF, jpeg, multipart, PNG, upload, webp } from '../../../test/support/pets.ts';
@@ -47,6 +48,18 @@ function getFile(
 }
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not_Found_Text' };
+
+/** A 200 with the serving headers (served-file-headers.ts), each once: the route's CSP replaces helmet's. */
+function expectServedAs(response: LightMyRequestResponse, type: string, disposition: string) {
+  expect(response.statusCode).toBe(200);
+  const expected = {
+    'content-type': type,
+    'content-disposition': disposition,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': SERVED_FILE_CSP,
+  };
+  expect(response.raw.res.getHeaders()).toMatchObject(expected);
+}
 
 describe('POST /v1/upload/image?file_for=pet&pet_id=', () => {
   test('201 with image_url; the pet answers it; the owner gets the bytes with their type', async () => {
@@ -282,24 +295,7 @@ describe('GET /v1/files/:id', () => {
     const url = (
       await upload(t, owner, 'file_for=user', { filename: 'me.png', contentType: 'image/png', data: PNG })
     ).json().image_url as string;
-    const response = await getFile(owner, url, 'cookie');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers).toMatchObject({
-      'content-type': 'image/png',
-      'content-disposition': 'inline',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': SERVED_FILE_CSP,
-    });
-    // One value each: the route's CSP replaces helmet's, never joins it.
-    const raw = response.raw.res.getHeaders();
-    for (const name of [
-      'content-type',
-      'content-disposition',
-      'x-content-type-options',
-      'content-security-policy',
-    ]) {
-      expect(typeof raw[name], name).toBe('string');
-    }
+    expectServedAs(await getFile(owner, url, 'cookie'), 'image/png', 'inline');
   });
 
   test('a stored file of a type a browser would run (HTML, SVG) downloads as bytes, never as a page', async () => {
@@ -316,13 +312,7 @@ describe('GET /v1/files/:id', () => {
         .insert(storedFiles)
         .values({ id, userId: user.id, kind: 'user-image', storageKey: key, contentType, size: body.length });
       const response = await getFile(user, `${t.env.PUBLIC_URL}/v1/files/${id}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers).toMatchObject({
-        'content-type': 'application/octet-stream',
-        'content-disposition': 'attachment',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': SERVED_FILE_CSP,
-      });
+      expectServedAs(response, 'application/octet-stream', 'attachment');
       expect(response.body).toBe(body);
       await t.database.db.delete(storedFiles).where(eq(storedFiles.id, id));
     }
