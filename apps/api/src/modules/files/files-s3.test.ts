@@ -1,13 +1,12 @@
 import { join } from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { filesUnder } from '../../../test/support/files-on-disk.ts';
 import { addPet, call, jpeg, PNG, upload } from '../../../test/support/pets.ts';
-import { TEST_BUCKET, useS3Server } from '../../../test/support/s3-server.ts';
+import { useS3Server } from '../../../test/support/s3-server.ts';
+import { storedObjects } from '../../../test/support/stored-objects.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { onPostgres } from '../../../test/support/test-stage.ts';
-import { createS3Client } from '../../storage/s3.ts';
 
 // The pictures' path through the API with S3_BUCKET set (files.test.ts runs it on the local disk): the bytes
 // go to the bucket and come back whole; a replaced picture's and a deleted pet's objects are removed. The
@@ -16,18 +15,11 @@ import { createS3Client } from '../../storage/s3.ts';
 describe.skipIf(onPostgres)('pictures on S3', () => {
   const s3 = useS3Server();
   const t = useTestApp({ env: s3.env });
-  let client: ReturnType<typeof createS3Client>;
   let owner: TestUser;
   beforeAll(async () => {
-    client = createS3Client(s3.server().config());
     owner = await t.user();
   });
-  afterAll(() => client.destroy());
-
-  async function objectsInBucket(): Promise<string[]> {
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
-    return (listed.Contents ?? []).map((o) => o.Key ?? '').sort();
-  }
+  const objectsInBucket = () => storedObjects(t.env);
 
   const fileIdOf = (imageUrl: string) => new URL(imageUrl).pathname.split('/').pop()!;
 
