@@ -18,6 +18,8 @@ export const TEST_BUCKET = 'pet-files';
 
 export interface S3TestServer {
   endpoint: string;
+  /** Where s3rver keeps buckets, objects and the parts of unfinished multipart uploads. */
+  directory: string;
   /** The settings of a bucket on this server (createBucket makes more of them). */
   config(bucket?: string): S3StorageConfig;
   createBucket(name: string): Promise<void>;
@@ -49,6 +51,7 @@ export async function startS3Server(): Promise<S3TestServer> {
   });
   return {
     endpoint,
+    directory,
     config,
     async createBucket(name) {
       const client = createS3Client(config(name));
