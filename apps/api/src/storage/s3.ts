@@ -11,9 +11,10 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { assertSafeKey, type Storage } from './storage.ts';
 
-// Files in a bucket of any S3-compatible store. A put is a multipart upload fed part by part from the body
-// stream (S3 shows an object only once CompleteMultipartUpload succeeds, and a failed upload is aborted), so
-// a reader never sees half a file and a failed upload leaves nothing. The content type is kept by the
+// Files in a bucket of any S3-compatible store. A put of less than one part is one PutObject sent once the
+// body has ended; a larger one is a multipart upload fed part by part from the body stream, which S3 shows
+// as an object only once CompleteMultipartUpload succeeds (a failed one is aborted). So a reader never sees
+// half a file and a failed upload leaves nothing. The content type is kept by the
 // database row; the object's own is informative only.
 
 export interface S3StorageConfig {
@@ -66,7 +67,7 @@ export function createS3Storage(client: S3Client, bucket: string, log: StorageLo
   /**
    * Drops the parts of a failed multipart upload. Done here rather than by Upload (leavePartsOnError), which
    * would answer the abort's own failure instead of the body's error (the caller's 413 or 415). Parts left
-   * by a failed abort are never an object; the bucket's lifecycle rule removes them (README).
+   * by a failed abort are never an object; the bucket's lifecycle rule removes them (.env.example).
    */
   async function abandon(uploadId: string, key: string) {
     try {
