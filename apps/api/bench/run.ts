@@ -3,9 +3,10 @@
 // The server runs in a child process (bench/server.ts), so its memory is its own and the load generator
 // (bench/load.ts, autocannon) does not share its event loop. Then the sign-in flood (bench/signin-flood.ts):
 // reads and picture downloads alone, then the same under 10 sign-ins a second from rotating addresses.
+// Then the storage alone (bench/storage.ts): 25 MB puts to the local disk and to S3 against /dev/null.
 // Prints a table and writes bench/results.json.
 //   BENCH_SECONDS=5 (measured seconds per call)  BENCH_CONNECTIONS=10  BENCH_DATABASES=pglite,pg
-//   BENCH_SCENARIOS=calls,upload,flood (which parts run)  BENCH_SIGNIN_RATE=10 (sign-ins a second)
+//   BENCH_SCENARIOS=calls,upload,flood,storage (which parts run)  BENCH_SIGNIN_RATE=10 (sign-ins a second)
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -17,13 +18,15 @@ import { startPgCluster } from '../../../scripts/pg-cluster.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import type { ServerReady } from './server.ts';
 import { type FloodResult, signInFlood } from './signin-flood.ts';
+import { benchStorage, storageLines } from './storage.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',').map((s) => s.trim());
 const SCENARIOS = new Set(
-  (process.env.BENCH_SCENARIOS ?? 'calls,upload,flood').split(',').map((s) => s.trim()),
+  (process.env.BENCH_SCENARIOS ?? 'calls,upload,flood,storage').split(',').map((s) => s.trim()),
 );
+const DATABASE_SCENARIOS = ['calls', 'upload', 'flood'].some((s) => SCENARIOS.has(s));
 const SIGNIN_RATE = Number(process.env.BENCH_SIGNIN_RATE ?? 10);
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -293,13 +296,16 @@ function floodLines(database: string, { alone, flood, drainSeconds }: FloodResul
 }
 
 const results: DatabaseResult[] = [];
-for (const database of DATABASES) {
+for (const database of DATABASE_SCENARIOS ? DATABASES : []) {
   console.log(`\n${database}: ${CONNECTIONS} connections, ${SECONDS} s per call after 1 s warm-up ...`);
   results.push(await benchDatabase(database));
 }
-console.log(`\n${table(results)}`);
+if (SCENARIOS.has('storage')) console.log('\nstorage: 25 MB puts ...');
+const storage = SCENARIOS.has('storage') ? await benchStorage() : [];
+if (results.length > 0) console.log(`\n${table(results)}`);
+if (storage.length > 0) console.log(`\n${storageLines(storage).join('\n')}`);
 await writeFile(
   RESULTS,
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, seconds: SECONDS, results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, seconds: SECONDS, results, storage }, null, 2)}\n`,
 );
 console.log(`\nwritten to ${RESULTS}`);

@@ -35,6 +35,17 @@ const milliseconds = (min: number, max: number, fallback: number) => {
     .default(fallback);
 };
 
+/** true/false or 1/0, false when unset. */
+const flag = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'true or false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1');
+
+/** The S3 settings besides S3_BUCKET; S3_ENDPOINT is optional (unset: AWS). */
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_REQUIRED = new Set<string>(['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,10 +73,7 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], { error: 'true or false' })
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: flag(),
     RATE_LIMIT_SCALE: z.coerce
       .number({ error: 'a whole number from 1 to 1000' })
       .int('a whole number from 1 to 1000')
@@ -93,6 +101,20 @@ const envSchema = z
       .min(1, 'a whole number from 1 to 100000')
       .max(100_000, 'a whole number from 1 to 100000')
       .default(20),
+    // Files in an S3-compatible bucket instead of DATA_DIR/files when S3_BUCKET is set (storage/plugin.ts).
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens',
+      )
+      .optional(),
+    S3_ENDPOINT: url(['http:', 'https:']).optional(),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: flag(),
     // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
     E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })
@@ -120,6 +142,19 @@ const envSchema = z
         message: 'a value when NODE_ENV=production (without it, mails would only reach the log)',
       });
     }
+    // Half an S3 configuration must not quietly fall back to the local disk, nor fail on the first upload.
+    for (const name of S3_SETTINGS) {
+      if (env.S3_BUCKET !== undefined && S3_REQUIRED.has(name) && env[name] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'a value when S3_BUCKET is set' });
+      }
+      if (env.S3_BUCKET === undefined && env[name] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'no value without S3_BUCKET (files are kept under DATA_DIR/files)',
+        });
+      }
+    }
     if (env.DEV_WEB_ORIGIN !== undefined && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -145,6 +180,8 @@ const SECRET_VARIABLES = new Set([
   'AUTH_SECRET',
   'GOOGLE_CLIENT_SECRET',
   'E2E_SEED_TOKEN',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -62,4 +62,49 @@ describe('loadEnv', () => {
       );
     });
   });
+
+  describe('S3 storage: S3_BUCKET turns it on, and then needs its settings', () => {
+    const S3 = {
+      S3_BUCKET: 'pet-files',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-key-never-echoed',
+    };
+
+    test('complete: parsed, path style off unless asked for; unset: the local disk', () => {
+      expect(loadEnv(S3)).toMatchObject({ ...S3, S3_FORCE_PATH_STYLE: false });
+      expect(loadEnv(S3).S3_ENDPOINT).toBeUndefined();
+      expect(
+        loadEnv({ ...S3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }),
+      ).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: true });
+      expect(loadEnv({}).S3_BUCKET).toBeUndefined();
+    });
+
+    test('a missing setting stops the start in one line, without echoing a key', () => {
+      for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        expect(() => loadEnv({ ...S3, [name]: undefined })).toThrow(
+          new EnvError(`Invalid ${name}: expected a value when S3_BUCKET is set`),
+        );
+      }
+      expect(() => loadEnv({ ...S3, S3_SECRET_ACCESS_KEY: '' })).toThrow('Invalid S3_SECRET_ACCESS_KEY:');
+      expect(() => loadEnv({ ...S3, S3_BUCKET: 'Pet_Files' })).toThrow(
+        'Invalid S3_BUCKET="Pet_Files": expected a bucket name',
+      );
+      expect(() => loadEnv({ ...S3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+        'Invalid S3_ENDPOINT="minio:9000": expected a URL starting with http:// or https://',
+      );
+    });
+
+    test('settings without S3_BUCKET are refused rather than quietly ignored', () => {
+      const { S3_BUCKET: _bucket, ...withoutBucket } = S3;
+      expect(() => loadEnv(withoutBucket)).toThrow(
+        'Invalid S3_REGION="eu-central-1": expected no value without S3_BUCKET (files are kept under DATA_DIR/files)',
+      );
+      expect(() => loadEnv({ S3_SECRET_ACCESS_KEY: 'x' })).toThrow(
+        new EnvError(
+          'Invalid S3_SECRET_ACCESS_KEY: expected no value without S3_BUCKET (files are kept under DATA_DIR/files)',
+        ),
+      );
+    });
+  });
 });

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
 import { createLocalStorage } from './local.ts';
+import { createS3Client, createS3Storage, type S3StorageConfig } from './s3.ts';
 import type { Storage } from './storage.ts';
 
-// `app.storage`: the one Storage of the process. Local disk under DATA_DIR/files until S3 is configured
-// (a later issue adds that choice here).
+// `app.storage`: the one Storage of the process. An S3-compatible bucket when S3_BUCKET is set, else the
+// local disk under DATA_DIR/files.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +18,40 @@ declare module 'fastify' {
 /** The folder of the local disk storage. */
 export const localStorageRoot = (env: Pick<Env, 'DATA_DIR'>) => join(env.DATA_DIR, 'files');
 
+type S3Env = Pick<
+  Env,
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+/** The bucket's settings, or undefined for the local disk (loadEnv has checked that they are complete). */
+export function s3ConfigOf(env: S3Env): S3StorageConfig | undefined {
+  if (env.S3_BUCKET === undefined) return undefined;
+  const { S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!region || !accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET without its settings');
+  return {
+    bucket: env.S3_BUCKET,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 async function storagePlugin(app: FastifyInstance) {
-  app.decorate('storage', createLocalStorage(localStorageRoot(app.env)));
+  const s3 = s3ConfigOf(app.env);
+  if (!s3) {
+    app.decorate('storage', createLocalStorage(localStorageRoot(app.env)));
+    return;
+  }
+  const client = createS3Client(s3);
+  app.addHook('onClose', async () => client.destroy());
+  app.decorate('storage', createS3Storage(client, s3.bucket, app.log));
 }
 
 export default fp(storagePlugin, { name: 'storage' });

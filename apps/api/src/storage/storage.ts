@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
-// Where uploaded bytes live. The API only knows this interface: the local disk now (local.ts), an
-// S3-compatible store later, chosen by configuration. Keys are relative paths of safe segments
+// Where uploaded bytes live. The API only knows this interface: the local disk (local.ts) or an
+// S3-compatible bucket (s3.ts), chosen by configuration (plugin.ts). Keys are relative paths of safe segments
 // ("users/<user id>/pets/<pet id>/<file id>.jpg"); a folder of keys is a prefix ending in "/".
 
 export interface PutOptions {

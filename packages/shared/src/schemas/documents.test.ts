@@ -94,6 +94,7 @@ describe('document schemas', () => {
     expect(opensInBrowser('image/png')).toBe(true);
     expect(opensInBrowser('application/pdf')).toBe(true);
     expect(opensInBrowser('text/plain')).toBe(false);
+    expect(opensInBrowser('image/svg+xml')).toBe(false);
   });
 });
 

@@ -78,9 +78,14 @@ export function documentFileExtension(fileName: string): DocumentFileExtension |
   return extension && extension in DOCUMENT_FILE_TYPES ? (extension as DocumentFileExtension) : null;
 }
 
-/** Images are shown as thumbnails; images and PDFs open in a new tab, everything else downloads. */
+const ACCEPTED_TYPES = new Set<string>(Object.values(DOCUMENT_FILE_TYPES));
+
+/**
+ * Images are shown as thumbnails; images and PDFs open in a new tab, everything else downloads. Only the
+ * accepted (raster) image types: an SVG is an image/ type that can run scripts.
+ */
 export function opensInBrowser(mediaType: string): boolean {
-  return mediaType.startsWith('image/') || mediaType === 'application/pdf';
+  return ACCEPTED_TYPES.has(mediaType) && (mediaType.startsWith('image/') || mediaType === 'application/pdf');
 }
 
 /** POST /v1/upload/document?file_for=pet&pet_id= (multipart, one file field per file). */

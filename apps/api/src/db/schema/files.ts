@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { users } from './auth.ts';
 import { pets } from './pets.ts';
 
-// Files a user uploaded, whose bytes live in the storage module (local disk now, S3 later) under
+// Files a user uploaded, whose bytes live in the storage module (local disk or S3) under
 // `storage_key`. A row is deleted with its user or pet (cascade); the service removes the bytes after the
 // commit. A pet and a user each have at most one picture at a time.
 

@@ -12,6 +12,7 @@ import {
   type UploadTarget,
 } from './files.service.ts';
 import { payloadTooLarge } from './image-type.ts';
+import { servedFileHeaders } from './served-file-headers.ts';
 
 // POST /v1/upload/image (document 1, section 7) and GET /v1/files/:id, where every image_url points.
 
@@ -78,18 +79,20 @@ export const filesRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A stored file, to its owner only (someone else’s answers 404)',
+        summary:
+          'A stored file, to its owner only (someone else’s answers 404): inline for images and PDF, else a ' +
+          'download; sandboxed by its CSP',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: z.any().describe('The file’s bytes with its content type'), ...errors },
       },
     },
     async (request, reply) => {
       const file = await openOwnFile(deps, request.user.id, request.params.id);
-      // Cache-Control: no-store, like every signed-in answer (plugins/no-store.ts).
+      // Cache-Control: no-store, like every signed-in answer (plugins/no-store.ts). No file name yet:
+      // stored_files does not record the uploaded name.
       return reply
-        .header('content-type', file.contentType)
+        .headers(servedFileHeaders(file.contentType))
         .header('content-length', file.size)
-        .header('content-disposition', 'inline')
         .send(file.stream);
     },
   );

@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { as, type TestUser } from '../../../test/support/accounts.ts';
 import { addPet, call, GIF, jpeg, multipart, PNG, upload, webp } from '../../../test/support/pets.ts';
 import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { profileFileKey } from '../../storage/keys.ts';
+import { SERVED_FILE_CSP } from './served-file-headers.ts';
 
 const t = useTestApp();
 let owner: TestUser;
@@ -43,6 +48,18 @@ function getFile(
 }
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Not_Found_Text' };
+
+/** A 200 with the serving headers (served-file-headers.ts), each once: the route's CSP replaces helmet's. */
+function expectServedAs(response: LightMyRequestResponse, type: string, disposition: string) {
+  expect(response.statusCode).toBe(200);
+  const expected = {
+    'content-type': type,
+    'content-disposition': disposition,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': SERVED_FILE_CSP,
+  };
+  expect(response.raw.res.getHeaders()).toMatchObject(expected);
+}
 
 describe('POST /v1/upload/image?file_for=pet&pet_id=', () => {
   test('201 with image_url; the pet answers it; the owner gets the bytes with their type', async () => {
@@ -272,5 +289,32 @@ describe('GET /v1/files/:id', () => {
       headers: { cookie: owner.cookie, ...ORIGIN },
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  test('a picture opens in the tab: its type, inline, nosniff and a sandboxing CSP, each header once', async () => {
+    const url = (
+      await upload(t, owner, 'file_for=user', { filename: 'me.png', contentType: 'image/png', data: PNG })
+    ).json().image_url as string;
+    expectServedAs(await getFile(owner, url, 'cookie'), 'image/png', 'inline');
+  });
+
+  test('a stored file of a type a browser would run (HTML, SVG) downloads as bytes, never as a page', async () => {
+    const user = await t.user();
+    for (const [contentType, body] of [
+      ['text/html', '<html><script>fetch("/v1/auth/myinfo")</script></html>'],
+      ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ] as const) {
+      // No upload route stores these; a row written directly stands for one that got in some other way.
+      const id = randomUUID();
+      const key = profileFileKey(user.id, id);
+      await t.app.storage.put(key, Readable.from([Buffer.from(body)]), { contentType });
+      await t.database.db
+        .insert(storedFiles)
+        .values({ id, userId: user.id, kind: 'user-image', storageKey: key, contentType, size: body.length });
+      const response = await getFile(user, `${t.env.PUBLIC_URL}/v1/files/${id}`);
+      expectServedAs(response, 'application/octet-stream', 'attachment');
+      expect(response.body).toBe(body);
+      await t.database.db.delete(storedFiles).where(eq(storedFiles.id, id));
+    }
   });
 });

@@ -69,6 +69,9 @@ export async function removeUploadLeftovers(
  * uploads this process takes meanwhile are newer and stay. A failure is logged, never thrown.
  */
 export async function sweepUploadLeftovers(app: FastifyInstance, servingSince: number): Promise<void> {
+  // A bucket has no partial objects (an interrupted multipart upload is no object; the bucket's lifecycle
+  // rule expires its parts) and is not walked for orphans: this sweep is the local disk's.
+  if (app.env.S3_BUCKET !== undefined) return;
   try {
     const root = localStorageRoot(app.env);
     let owner = true;
