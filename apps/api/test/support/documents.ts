@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type DocumentFile, type PetDocument, parseDocUrl } from '@pet/shared';
 import type { LightMyRequestResponse } from 'fastify';
+import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 import { documents } from '../../src/db/schema/documents.ts';
 import { as, type TestUser } from './accounts.ts';
@@ -193,4 +194,26 @@ export async function insertDocuments(
       description: `Bill ${i + 1}`,
     })),
   );
+}
+
+/** A ZIP's entries with their bytes (yauzl, as any unzip tool reads it). */
+export function unzip(zip: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      const entries: Array<{ name: string; data: Buffer }> = [];
+      archive.on('error', reject);
+      archive.on('end', () => resolve(entries));
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, async (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+          archive.readEntry();
+        });
+      });
+      archive.readEntry();
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { notFound } from '../../lib/errors.ts';
-import { findPetName, listPetDocuments } from './documents.repo.ts';
+import { readPetDocuments } from './documents.repo.ts';
 import type { DocumentsDeps } from './documents.service.ts';
 
 // GET /v1/document/zip: every file of a pet's documents as one ZIP, streamed: yazl opens each file's bytes
@@ -50,13 +50,12 @@ export interface PetZip {
 }
 
 export async function petDocumentsZip(deps: DocumentsDeps, userId: string, petId: string): Promise<PetZip> {
-  const petName = await findPetName(deps.db, userId, petId);
-  if (petName === undefined) throw notFound();
-  const documents = await listPetDocuments(deps.db, userId, petId);
+  const found = await readPetDocuments(deps.db, userId, petId);
+  if (!found) throw notFound();
 
   const zip = new ZipFile();
   const folders = new Set<string>();
-  for (const { document, files } of documents.toReversed()) {
+  for (const { document, files } of found.documents.toReversed()) {
     const type = safeSegment(document.documentType, 'Documents');
     const folder = uniqueName(`${type}/${safeSegment(document.description, 'Document')}`, folders, {
       isFile: false,
@@ -88,7 +87,7 @@ export async function petDocumentsZip(deps: DocumentsDeps, userId: string, petId
     deps.log.warn({ err }, 'a documents ZIP broke off');
     stream.destroy(err);
   });
-  const fileName = `${safeSegment(petName, 'pet')}-documents.zip`;
+  const fileName = `${safeSegment(found.petName, 'pet')}-documents.zip`;
   return {
     fileName,
     contentDisposition: `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -21,9 +21,12 @@ export interface DocumentWithFiles {
 }
 
 /** Groups joined rows (documents in their order, each with its files) into documents with their files. */
-function grouped(rows: Array<{ document: DocumentRow; file: StoredFileRow | null }>): DocumentWithFiles[] {
+function grouped(
+  rows: Array<{ document: DocumentRow | null; file: StoredFileRow | null }>,
+): DocumentWithFiles[] {
   const byId = new Map<string, DocumentWithFiles>();
   for (const { document, file } of rows) {
+    if (!document) continue;
     let entry = byId.get(document.id);
     if (!entry) {
       entry = { document, files: [] };
@@ -41,16 +44,38 @@ function documentsWithFiles(db: DbOrTx) {
     .leftJoin(storedFiles, eq(storedFiles.documentId, documents.id));
 }
 
-/** The pet's documents with their files in one statement, newest first, files in their order. */
-export async function listPetDocuments(
+export interface PetDocuments {
+  petName: string;
+  /** The user's documents across all pets. */
+  total: number;
+  /** Newest first, each with its files in their order. */
+  documents: DocumentWithFiles[];
+}
+
+/** The pet (undefined when it is not the user's), its documents with their files and the user's count, in one statement. */
+export async function readPetDocuments(
   db: DbOrTx,
   userId: string,
   petId: string,
-): Promise<DocumentWithFiles[]> {
-  const rows = await documentsWithFiles(db)
-    .where(and(eq(documents.userId, userId), eq(documents.petId, petId)))
+): Promise<PetDocuments | undefined> {
+  const rows = await db
+    .select({
+      petName: pets.name,
+      total:
+        sql<number>`(select count(*) from "documents" "counted" where "counted"."user_id" = ${userId})`.mapWith(
+          Number,
+        ),
+      document: documents,
+      file: storedFiles,
+    })
+    .from(pets)
+    .leftJoin(documents, and(eq(documents.petId, pets.id), eq(documents.userId, userId)))
+    .leftJoin(storedFiles, eq(storedFiles.documentId, documents.id))
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
     .orderBy(desc(documents.createdAt), desc(documents.id), asc(storedFiles.position));
-  return grouped(rows);
+  const [first] = rows;
+  if (!first) return undefined;
+  return { petName: first.petName, total: first.total, documents: grouped(rows) };
 }
 
 export async function findDocument(
@@ -166,12 +191,4 @@ export async function deleteUnattachedFiles(db: DbOrTx, uploadedBefore: Date): P
     )
     .returning({ key: storedFiles.storageKey });
   return rows.map((r) => r.key);
-}
-
-export async function findPetName(db: DbOrTx, userId: string, petId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: pets.name })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
-  return row?.name;
 }

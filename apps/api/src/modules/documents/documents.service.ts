@@ -14,9 +14,9 @@ import {
   deleteDocument,
   findDocument,
   insertDocument,
-  listPetDocuments,
   lockAttachableFiles,
   lockDocument,
+  readPetDocuments,
   updateDocument,
 } from './documents.repo.ts';
 
@@ -51,15 +51,12 @@ export async function listDocuments(
   userId: string,
   petId: string,
 ): Promise<DocumentList> {
-  await assertOwnPet(deps.db, userId, petId);
-  const [rows, total, entitlements] = await Promise.all([
-    listPetDocuments(deps.db, userId, petId),
-    countUserDocuments(deps.db, userId),
-    entitlementsOf(deps.db, deps.brand, userId),
-  ]);
+  const found = await readPetDocuments(deps.db, userId, petId);
+  if (!found) throw notFound();
+  const entitlements = await entitlementsOf(deps.db, deps.brand, userId);
   return {
-    data: rows.map((row) => toDocument(deps.publicUrl, row)),
-    total,
+    data: found.documents.map((row) => toDocument(deps.publicUrl, row)),
+    total: found.total,
     limit: entitlements.plan.documents_limit,
   };
 }
