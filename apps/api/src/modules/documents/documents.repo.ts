@@ -15,14 +15,32 @@ export type StoredFileInsert = typeof storedFiles.$inferInsert;
 
 export const DOCUMENT_FILE_KIND = 'document';
 
+/** What the answers and the ZIP read of a document and of its files (no more: the list reads a hundred). */
+const documentColumns = {
+  id: documents.id,
+  petId: documents.petId,
+  documentType: documents.documentType,
+  description: documents.description,
+  createdAt: documents.createdAt,
+};
+const fileColumns = {
+  id: storedFiles.id,
+  name: storedFiles.name,
+  contentType: storedFiles.contentType,
+  size: storedFiles.size,
+  storageKey: storedFiles.storageKey,
+};
+export type DocumentFields = Pick<DocumentRow, keyof typeof documentColumns>;
+export type DocumentFileFields = Pick<StoredFileRow, keyof typeof fileColumns>;
+
 export interface DocumentWithFiles {
-  document: DocumentRow;
-  files: StoredFileRow[];
+  document: DocumentFields;
+  files: DocumentFileFields[];
 }
 
 /** Groups joined rows (documents in their order, each with its files) into documents with their files. */
 function grouped(
-  rows: Array<{ document: DocumentRow | null; file: StoredFileRow | null }>,
+  rows: Array<{ document: DocumentFields | null; file: DocumentFileFields | null }>,
 ): DocumentWithFiles[] {
   const byId = new Map<string, DocumentWithFiles>();
   for (const { document, file } of rows) {
@@ -39,7 +57,7 @@ function grouped(
 
 function documentsWithFiles(db: DbOrTx) {
   return db
-    .select({ document: documents, file: storedFiles })
+    .select({ document: documentColumns, file: fileColumns })
     .from(documents)
     .leftJoin(storedFiles, eq(storedFiles.documentId, documents.id));
 }
@@ -65,8 +83,8 @@ export async function readPetDocuments(
         sql<number>`(select count(*) from "documents" "counted" where "counted"."user_id" = ${userId})`.mapWith(
           Number,
         ),
-      document: documents,
-      file: storedFiles,
+      document: documentColumns,
+      file: fileColumns,
     })
     .from(pets)
     .leftJoin(documents, and(eq(documents.petId, pets.id), eq(documents.userId, userId)))
