@@ -54,6 +54,8 @@ export async function petDocumentsZip(deps: DocumentsDeps, userId: string, petId
   if (!found) throw notFound();
 
   const zip = new ZipFile();
+  /** The file being written: a download that breaks off must not leave it open (a descriptor, a connection). */
+  let current: Readable | undefined;
   const folders = new Set<string>();
   for (const { document, files } of found.documents.toReversed()) {
     const type = safeSegment(document.documentType, 'Documents');
@@ -70,7 +72,8 @@ export async function petDocumentsZip(deps: DocumentsDeps, userId: string, petId
           deps.storage.get(file.storageKey).then(
             (object) => {
               if (!object) deps.log.warn({ fileId: file.id }, 'stored file has no bytes');
-              callback(null, object?.stream ?? Readable.from([]));
+              current = object?.stream ?? Readable.from([]);
+              callback(null, current);
             },
             (error: unknown) => callback(error as Error, undefined as never),
           );
@@ -83,6 +86,7 @@ export async function petDocumentsZip(deps: DocumentsDeps, userId: string, petId
   // A storage failure midway cannot change the status any more: the download breaks off, visibly.
   const stream = new PassThrough();
   zip.outputStream.pipe(stream);
+  stream.on('close', () => current?.destroy());
   zip.on('error', (err: Error) => {
     deps.log.warn({ err }, 'a documents ZIP broke off');
     stream.destroy(err);

@@ -1,3 +1,5 @@
+import { readdir, readlink } from 'node:fs/promises';
+import http from 'node:http';
 import { join } from 'node:path';
 import type { PetDocument } from '@pet/shared';
 import { eq } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import {
   TXT,
   unzip,
   uploadedEntries,
+  uploadLargeDocument,
 } from '../../../test/support/documents.ts';
 import { filesUnder } from '../../../test/support/files-on-disk.ts';
 import { addPet, call, PNG, upload } from '../../../test/support/pets.ts';
@@ -316,6 +319,32 @@ describe('GET /v1/document/zip?pet_id=', () => {
       'X-rays/Hüfte_ links_rechts (2)/befund.pdf',
     ]);
     expect(entries.map((e) => e.data)).toEqual([PNG, PNG, TXT, PDF]);
+  });
+
+  test('a download that breaks off closes the file it was reading', async () => {
+    const big = await addPet(t, owner, { name: 'Gross' });
+    const [entry] = (
+      await uploadLargeDocument(t, owner, big.id, { filename: 'scan.pdf', head: PDF, size: 8 * 1024 * 1024 })
+    ).json<{ data: string[] }>().data;
+    await call(t, owner, 'POST', `/v1/document?pet_id=${big.id}`, documentBody([entry!]));
+    const root = filesRoot();
+    const openFiles = async () => {
+      const fds = await readdir('/proc/self/fd').catch(() => []);
+      const targets = await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+      return targets.filter((target) => target.startsWith(root));
+    };
+    // Closed with the app at the end of the file.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = new URL(`/v1/document/zip?pet_id=${big.id}`, address);
+    const request = http.get(url, { headers: as(owner, 'bearer') });
+    const response = await new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve));
+    expect(response.statusCode).toBe(200);
+    await new Promise((resolve) => response.once('data', resolve));
+    response.pause();
+    // The server is in the middle of the file (its rest waits on the paused client).
+    await expect.poll(openFiles, { timeout: 2_000 }).toHaveLength(1);
+    request.destroy();
+    await expect.poll(openFiles, { timeout: 2_000 }).toEqual([]);
   });
 
   test('a pet without documents gets an empty archive', async () => {
