@@ -167,15 +167,13 @@ export const ID_KINDS: Record<string, IdKind> = {
     params: ['doc_id'],
     async seed(world) {
       const [petId] = await world.ids('pet');
-      const made = await addDocument(world.t, world.owner, petId!, {
-        files: [file('befund.pdf', PDF), file('bild.png', PNG)],
-      });
+      const made = await addDocument(world.t, world.owner, petId!, { files: [file('befund.pdf', PDF)] });
       return [made.id];
     },
-    // The pet's list (descriptions, files, the count) and every file's bytes in the ZIP.
+    // The pet's list (descriptions, files, the count); the files' bytes are read as the `file` kind's.
     async read(world) {
       const [petId] = await world.ids('pet');
-      return readEach(world, [`/v1/document/mydocs?pet_id=${petId}`, `/v1/document/zip?pet_id=${petId}`]);
+      return readEach(world, [`/v1/document/mydocs?pet_id=${petId}`]);
     },
   },
   partner: {
