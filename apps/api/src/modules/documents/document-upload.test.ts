@@ -218,9 +218,17 @@ describe('the request', () => {
     expect((await uploadDocuments(t, null, pet.id, [file('a.png', PNG)])).statusCode).toBe(401);
   });
 
-  test('a file name keeps no folders or control characters', async () => {
-    const response = await uploadDocuments(t, owner, pet.id, [file('..\\..\\etc/ev\til.pdf', PDF)]);
+  test('a file name keeps no folders or control characters, and its extension when it is shortened', async () => {
+    const long = `${'ü'.repeat(300)}.pdf`;
+    const response = await uploadDocuments(t, owner, pet.id, [
+      file('..\\..\\etc/ev\til.pdf', PDF),
+      file(long, PDF),
+    ]);
     expect(response.statusCode).toBe(201);
-    expect(parseDocUrl(response.json().data[0])?.name).toBe('evil.pdf');
+    const [evil, shortened] = response
+      .json<{ data: string[] }>()
+      .data.map((entry) => parseDocUrl(entry)?.name);
+    expect(evil).toBe('evil.pdf');
+    expect(shortened).toBe(`${'ü'.repeat(251)}.pdf`);
   });
 });

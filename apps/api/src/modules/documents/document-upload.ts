@@ -22,12 +22,21 @@ export interface DocumentPart extends UploadPart {
 const tooManyFiles = () =>
   new AppError(400, 'VALIDATION_ERROR', 'To_Many_Files_Error_Text', { file: 'To_Many_Files_Error_Text' });
 
-/** The name the file had on the owner's device, as a display name: no folders, no control characters. */
+const MAX_NAME_CHARACTERS = 255;
+
+/**
+ * The name the file had on the owner's device, as a display name: no folders, no control characters, at most
+ * 255 characters, shortened before its extension (which decides what the file may be).
+ */
 export function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, 255) || 'file';
+  const characters = [...clean];
+  if (characters.length === 0) return 'file';
+  if (characters.length <= MAX_NAME_CHARACTERS) return clean;
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(clean)?.[0] ?? '';
+  return characters.slice(0, MAX_NAME_CHARACTERS - extension.length).join('') + extension;
 }
 
 export async function storeDocumentFiles(

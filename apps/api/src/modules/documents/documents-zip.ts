@@ -44,7 +44,6 @@ export function uniqueName(name: string, taken: Set<string>, { isFile = true } =
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
 
 export interface PetZip {
-  fileName: string;
   contentDisposition: string;
   stream: Readable;
 }
@@ -93,7 +92,6 @@ export async function petDocumentsZip(deps: DocumentsDeps, userId: string, petId
   });
   const fileName = `${safeSegment(found.petName, 'pet')}-documents.zip`;
   return {
-    fileName,
     contentDisposition: `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     stream,
   };
