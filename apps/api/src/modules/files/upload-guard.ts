@@ -37,7 +37,8 @@ export function typeGuard<T>(maxBytes: number, headBytes: number, sniff: Sniff<T
   let rest: ContentCheck | undefined;
 
   const decide = async (bytes: Buffer): Promise<void> => {
-    const sniffed = await sniff(bytes);
+    // Bytes a detector cannot even parse (a broken container) are no file of an accepted type.
+    const sniffed = await (async () => sniff(bytes))().catch(() => null);
     if (!sniffed || (sniffed.rest && !sniffed.rest.push(bytes))) throw unsupportedMediaType();
     detected = sniffed.type;
     rest = sniffed.rest;
