@@ -1,5 +1,6 @@
 // `npm run bench`: the pets and appointments calls under load, against a bare route of the same server, on
-// PGlite and on a throwaway PostgreSQL cluster; then one 25 MB picture upload with the server's peak memory.
+// PGlite and on a throwaway PostgreSQL cluster; then one 25 MB picture upload and one request with five 25 MB
+// documents, each with the server's peak memory.
 // The server runs in a child process (bench/server.ts), so its memory is its own and the load generator
 // (bench/load.ts, autocannon) does not share its event loop. Then the sign-in flood (bench/signin-flood.ts):
 // reads and picture downloads alone, then the same under 10 sign-ins a second from rotating addresses.
@@ -39,6 +40,7 @@ interface CallResult extends LoadResult {
 }
 
 interface UploadResult {
+  name: string;
   bytes: number;
   seconds: number;
   mbPerSecond: number;
@@ -53,7 +55,7 @@ interface DatabaseResult {
   pets: number;
   appointments: number;
   calls: CallResult[];
-  upload: UploadResult | undefined;
+  uploads: UploadResult[];
   flood: FloodResult | undefined;
 }
 
@@ -88,20 +90,29 @@ function request(port: number, method: string, path: string): Promise<unknown> {
   });
 }
 
-/** One multipart upload of exactly MAX_UPLOAD_BYTES, generated while it is sent (the client holds 64 KB). */
-function uploadPicture(
+/**
+ * One multipart upload of files of exactly MAX_UPLOAD_BYTES each, every file starting with its `head` and
+ * padded with spaces, generated while it is sent (the client holds 64 KB).
+ */
+function streamUpload(
   port: number,
   token: string,
-  petId: string,
+  path: string,
+  files: Array<{ filename: string; head: Buffer }>,
 ): Promise<{ status: number; seconds: number }> {
   const boundary = 'bench-upload-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const opening = (filename: string) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    );
+  const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const separator = Buffer.from('\r\n');
   const chunk = Buffer.alloc(64 * 1024, 0x20);
-  const first = Buffer.from(chunk);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(first);
+  const length =
+    files.reduce((sum, file) => sum + opening(file.filename).length + MAX_UPLOAD_BYTES, 0) +
+    separator.length * (files.length - 1) +
+    closing.length;
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
@@ -109,11 +120,11 @@ function uploadPicture(
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: `/v1/upload/image?file_for=pet&pet_id=${petId}`,
+        path,
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + MAX_UPLOAD_BYTES + tail.length,
+          'content-length': length,
         },
       },
       (res) => {
@@ -124,31 +135,42 @@ function uploadPicture(
       },
     );
     req.on('error', reject);
-    req.write(head);
-    let left = MAX_UPLOAD_BYTES;
-    let isFirst = true;
+    let index = 0;
+    let left = 0;
     const pump = () => {
-      while (left > 0) {
+      for (;;) {
+        if (left === 0) {
+          if (index === files.length) return void req.end(closing);
+          const file = files[index]!;
+          if (index > 0) req.write(separator);
+          req.write(opening(file.filename));
+          req.write(file.head);
+          left = MAX_UPLOAD_BYTES - file.head.length;
+          index += 1;
+        }
         const size = Math.min(chunk.length, left);
-        const piece = (isFirst ? first : chunk).subarray(0, size);
-        isFirst = false;
         left -= size;
-        if (!req.write(piece)) return void req.once('drain', pump);
+        if (!req.write(chunk.subarray(0, size))) return void req.once('drain', pump);
       }
-      req.end(tail);
     };
     pump();
   });
 }
 
+const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+const PDF_HEAD = Buffer.from('%PDF-1.4\n');
+
 type Load = (path: string, headers?: Record<string, string>) => Promise<LoadResult>;
 
-async function benchCalls(load: Load, token: string, appointmentCount: number): Promise<CallResult[]> {
+async function benchCalls(load: Load, ready: ServerReady): Promise<CallResult[]> {
+  const { token, appointments: appointmentCount } = ready;
   const auth = { authorization: `Bearer ${token}` };
   const bare = await load('/bench/bare');
   const session = await load('/bench/auth', auth);
   const pets = await load('/v1/pet', auth);
   const appointments = await load('/v1/appointment/myappointments', auth);
+  const documentsPath = `/v1/document/mydocs?pet_id=${ready.documentsPetId}`;
+  const documents = await load(documentsPath, auth);
   const calls: CallResult[] = [
     { name: 'bare route (baseline)', path: '/bench/bare', ...bare, ratio: 1 },
     { name: 'session check only', path: '/bench/auth', ...session, ratio: session.rps / bare.rps },
@@ -159,37 +181,54 @@ async function benchCalls(load: Load, token: string, appointmentCount: number): 
       ...appointments,
       ratio: appointments.rps / bare.rps,
     },
+    {
+      name: `GET /v1/document/mydocs (${ready.documents} documents)`,
+      path: documentsPath,
+      ...documents,
+      ratio: documents.rps / bare.rps,
+    },
   ];
 
   return calls;
 }
 
-async function benchUpload(ready: ServerReady): Promise<UploadResult> {
-  const base = `http://127.0.0.1:${ready.port}`;
-  const auth = { authorization: `Bearer ${ready.token}` };
-  const petList = (await new Promise<Array<{ id: string }>>((resolve, reject) => {
-    http
-      .get(`${base}/v1/pet`, { headers: auth }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-      })
-      .on('error', reject);
-  })) as Array<{ id: string }>;
+/** One upload request with the server's memory sampled around it: RSS growth and MB/s. */
+async function measureUpload(
+  ready: ServerReady,
+  name: string,
+  path: string,
+  files: Array<{ filename: string; head: Buffer }>,
+): Promise<UploadResult> {
   const before = (await request(ready.port, 'POST', '/bench/rss/reset')) as { rss: number };
-  const sent = await uploadPicture(ready.port, ready.token, petList[0]!.id);
+  const sent = await streamUpload(ready.port, ready.token, path, files);
   const memory = (await request(ready.port, 'GET', '/bench/rss')) as { peak: number };
   const mb = (n: number) => n / 1024 / 1024;
-  const upload: UploadResult = {
-    bytes: MAX_UPLOAD_BYTES,
+  const bytes = MAX_UPLOAD_BYTES * files.length;
+  return {
+    name,
+    bytes,
     status: sent.status,
     seconds: sent.seconds,
-    mbPerSecond: mb(MAX_UPLOAD_BYTES) / sent.seconds,
+    mbPerSecond: mb(bytes) / sent.seconds,
     rssBeforeMb: mb(before.rss),
     rssPeakMb: mb(memory.peak),
     rssGrowthMb: mb(memory.peak - before.rss),
   };
-  return upload;
+}
+
+async function benchUploads(ready: ServerReady): Promise<UploadResult[]> {
+  const petId = ready.documentsPetId;
+  return [
+    await measureUpload(ready, '25 MB picture', `/v1/upload/image?file_for=pet&pet_id=${petId}`, [
+      { filename: 'big.jpg', head: JPEG_HEAD },
+    ]),
+    await measureUpload(
+      ready,
+      '5 documents of 25 MB in one request',
+      `/v1/upload/document?file_for=pet&pet_id=${petId}`,
+      Array.from({ length: 5 }, (_, i) => ({ filename: `scan-${i + 1}.pdf`, head: PDF_HEAD })),
+    ),
+  ];
 }
 
 async function benchDatabase(database: string): Promise<DatabaseResult> {
@@ -210,8 +249,8 @@ async function benchDatabase(database: string): Promise<DatabaseResult> {
           durationMs: SECONDS * 1000,
           warmupMs: 1000,
         });
-      const calls = SCENARIOS.has('calls') ? await benchCalls(load, ready.token, ready.appointments) : [];
-      const upload = SCENARIOS.has('upload') ? await benchUpload(ready) : undefined;
+      const calls = SCENARIOS.has('calls') ? await benchCalls(load, ready) : [];
+      const uploads = SCENARIOS.has('upload') ? await benchUploads(ready) : [];
       const flood = SCENARIOS.has('flood')
         ? await signInFlood({
             port: ready.port,
@@ -230,7 +269,7 @@ async function benchDatabase(database: string): Promise<DatabaseResult> {
         pets: ready.pets,
         appointments: ready.appointments,
         calls,
-        upload,
+        uploads,
         flood,
       };
     } finally {
@@ -264,12 +303,12 @@ function table(results: DatabaseResult[]): string {
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
   lines.push('');
   for (const r of results) {
-    const u = r.upload;
-    if (!u) continue;
-    lines.push(
-      `${r.database}: 25 MB upload -> ${u.status} in ${u.seconds.toFixed(2)} s (${u.mbPerSecond.toFixed(0)} MB/s); ` +
-        `server RSS ${u.rssBeforeMb.toFixed(0)} MB before, peak ${u.rssPeakMb.toFixed(0)} MB (+${u.rssGrowthMb.toFixed(1)} MB)`,
-    );
+    for (const u of r.uploads) {
+      lines.push(
+        `${r.database}: ${u.name} -> ${u.status} in ${u.seconds.toFixed(2)} s (${u.mbPerSecond.toFixed(0)} MB/s); ` +
+          `server RSS ${u.rssBeforeMb.toFixed(0)} MB before, peak ${u.rssPeakMb.toFixed(0)} MB (+${u.rssGrowthMb.toFixed(1)} MB)`,
+      );
+    }
   }
   for (const r of results) if (r.flood) lines.push('', ...floodLines(r.database, r.flood));
   return lines.join('\n');

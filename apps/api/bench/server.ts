@@ -1,10 +1,10 @@
 // The API under test, in a process of its own (started by run.ts): the whole app on the database named by
 // BENCH_DATABASE_URL (PostgreSQL) or on PGlite under BENCH_DATA_DIR, with a signed-in user who owns three
-// pets (weights, pictures) and twenty appointments, plus bench-only routes: a bare route (the baseline),
+// pets (weights, pictures), twenty appointments and a hundred documents, plus bench-only routes: a bare route (the baseline),
 // a route that only checks the session, and the process's memory (current and peak since the last reset,
 // sampled every 5 ms). It runs as in production (NODE_ENV=production, so mail needs SMTP: a local sink takes it)
 // behind a trusted proxy, so the sign-in flood (bench/signin-flood.ts) can name its client addresses.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { brandConfig, daysFromToday } from '@pet/shared';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
@@ -12,6 +12,7 @@ import { loadEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/auth.ts';
+import { documents, storedFiles } from '../src/db/schema/index.ts';
 import { requireUser } from '../src/modules/auth/auth.plugin.ts';
 import { seedCatalogues } from '../src/modules/plans/catalogue.service.ts';
 import { setUserProduct } from '../src/modules/plans/membership.service.ts';
@@ -30,6 +31,9 @@ export interface ServerReady {
   publicUrl: string;
   pets: number;
   appointments: number;
+  /** The pet with `documents` documents (one file each) for GET /v1/document/mydocs. */
+  documentsPetId: string;
+  documents: number;
   database: 'pglite' | 'pg';
 }
 
@@ -112,6 +116,7 @@ const picture = Buffer.concat([
 
 let appointments = 0;
 let pictureUrl = '';
+const petIds: string[] = [];
 for (const name of ['Bello', 'Mimi', 'Hoppel']) {
   const pet = await app.inject({
     method: 'POST',
@@ -120,6 +125,7 @@ for (const name of ['Bello', 'Mimi', 'Hoppel']) {
     payload: { name, pet_type: 'Dog' },
   });
   const petId = pet.json<{ id: string }>().id;
+  petIds.push(petId);
   await app.inject({
     method: 'PUT',
     url: `/v1/pet?id=${petId}`,
@@ -159,6 +165,37 @@ for (const name of ['Bello', 'Mimi', 'Hoppel']) {
   }
 }
 
+// A hundred documents of one file each on the first pet, written straight into the tables (the list reads
+// rows only), a minute apart so that the newest-first order has work to do.
+const DOCUMENTS = 100;
+const documentsPetId = petIds[0]!;
+const documentRows = Array.from({ length: DOCUMENTS }, (_, i) => ({
+  id: randomUUID(),
+  userId,
+  petId: documentsPetId,
+  documentType: i % 2 === 0 ? 'Bills' : 'Laboratory Findings',
+  description: `Document ${i + 1}`,
+  createdAt: new Date(Date.now() - i * 60_000),
+}));
+await database.db.insert(documents).values(documentRows);
+await database.db.insert(storedFiles).values(
+  documentRows.map((document) => {
+    const id = randomUUID();
+    return {
+      id,
+      userId,
+      petId: documentsPetId,
+      kind: 'document',
+      documentId: document.id,
+      position: 0,
+      name: `${document.description}.pdf`,
+      storageKey: `users/${userId}/pets/${documentsPetId}/${id}`,
+      contentType: 'application/pdf',
+      size: 123_456,
+    };
+  }),
+);
+
 const ready: ServerReady = {
   port,
   token,
@@ -168,6 +205,8 @@ const ready: ServerReady = {
   publicUrl: env.PUBLIC_URL,
   pets: 3,
   appointments,
+  documentsPetId,
+  documents: DOCUMENTS,
   database: database.kind,
 };
 process.send?.(ready);

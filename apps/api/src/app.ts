@@ -22,6 +22,7 @@ import { signedInGroup } from './modules/auth/signed-in.ts';
 import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { medicalRoutes } from './modules/medical/medical.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       calendarRoutes,
       contactsRoutes,
       medicalRoutes,
+      documentsRoutes,
     ]),
   );
 

@@ -60,7 +60,7 @@ async function checkOperation(plan: OperationPlan): Promise<void> {
   const owner = await t.user({ plan: 'premium' });
   const world = createWorld(t, owner, ID_KINDS);
   const before = await snapshotOf(world, ID_KINDS);
-  const body = REQUEST_BODIES[operation.label]?.(world);
+  const body = await REQUEST_BODIES[operation.label]?.(world);
   const cases = await casesOf(plan, world);
   const urls = cases.map((c) => ({
     label: `${method} ${c.label}`,

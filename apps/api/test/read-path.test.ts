@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import { gpsTrackers, pets } from '../src/db/schema/index.ts';
 import type { TestUser } from './support/accounts.ts';
-import { addPet, call, displayDate } from './support/pets.ts';
+import { addDocument, file, PDF } from './support/documents.ts';
+import { addPet, call, displayDate, PNG } from './support/pets.ts';
 import { useTestApp } from './support/test-app.ts';
 
 // The authenticated read path: the SQL statements a session check and the common reads cost. On PGlite every
@@ -116,6 +117,12 @@ beforeAll(async () => {
     .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
     .where(eq(pets.id, petIds[2]!));
   petIds = [petIds[2]!, petIds[0]!, petIds[1]!];
+  for (const description of ['Blood count', 'X-ray']) {
+    await addDocument(t, owner, petIds[0]!, {
+      files: [file('a.png', PNG), file('b.pdf', PDF)],
+      body: { description },
+    });
+  }
   await addPet(t, other, { name: 'Fremd' });
   await t.database.db.insert(gpsTrackers).values([
     {
@@ -145,6 +152,12 @@ describe('statements per authenticated read', () => {
     ['GET /v1/pet?pet_id=', () => `/v1/pet?pet_id=${petIds[0]}`, 2],
     ['GET /v1/appointment/myappointments', () => '/v1/appointment/myappointments', 2],
     ['GET /v1/contact/mycontacts?pet_id=', () => `/v1/contact/mycontacts?pet_id=${petIds[0]}`, 2],
+    // The pet with its documents, their files and the user's count in one statement; the plan in another.
+    [
+      'GET /v1/document/mydocs?pet_id= (two documents of two files)',
+      () => `/v1/document/mydocs?pet_id=${petIds[0]}`,
+      3,
+    ],
     ['GET /v1/auth/myinfo', () => '/v1/auth/myinfo', 3],
     ['GET /v1/medical/duesoon (three pets with a vaccination)', () => '/v1/medical/duesoon', 2],
   ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
 import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
+import { removeUnattachedFiles } from '../modules/documents/orphan-files.ts';
 import { medicalReminderHandler } from '../modules/medical/reminders.ts';
 import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
 import type { JobHandlers } from './jobs.ts';
@@ -12,6 +13,7 @@ import { QUEUES, type QueueName } from './queues.ts';
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   // Hourly, off the full hour that everyone else's cron jobs pick.
   [QUEUES.signInFailuresCleanup]: '17 * * * *',
+  [QUEUES.unattachedFilesCleanup]: '47 * * * *',
 };
 
 /** The worker for each queue; a module that adds a queue in queues.ts adds its handler here. */
@@ -29,6 +31,15 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       if (removed > 0) app.log.info({ removed }, 'stale sign-in failure counts removed');
     },
     [QUEUES.medicalReminder]: medicalReminderHandler(app),
+    [QUEUES.unattachedFilesCleanup]: async () => {
+      const removed = await removeUnattachedFiles({
+        db: app.database.db,
+        storage: app.storage,
+        log: app.log,
+        clock: app.clock,
+      });
+      if (removed > 0) app.log.info({ removed }, 'unattached document files removed');
+    },
   };
 }
 

@@ -9,6 +9,8 @@ export const QUEUES = {
   signInFailuresCleanup: 'auth.sign-in-failures-cleanup',
   /** A vaccination's or deworming's reminder mail is due (modules/medical/reminders.ts). */
   medicalReminder: 'medical.reminder',
+  /** Hourly: document files uploaded over a day ago and never attached go (modules/documents/orphan-files.ts). */
+  unattachedFilesCleanup: 'documents.unattached-files-cleanup',
 } as const satisfies Record<string, string>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -14,6 +14,7 @@ export const TAGS = {
   auth: ['auth'],
   calendar: ['calendar'],
   contacts: ['contacts'],
+  documents: ['documents'],
   files: ['files'],
   log: ['log'],
   medical: ['medical'],

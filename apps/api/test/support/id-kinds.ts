@@ -1,5 +1,6 @@
 import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
 import { contactBody } from './contacts.ts';
+import { addDocument, documentBody, file, PDF, uploadedEntries } from './documents.ts';
 import { medicalBody } from './medical.ts';
 import {
   type IdKind,
@@ -116,7 +117,8 @@ export const ID_KINDS: Record<string, IdKind> = {
         }),
         'the owner’s picture',
       );
-      return [pet, user].map((answer) => fileIdOf(answer.json<{ image_url: string }>().image_url));
+      const pictures = [pet, user].map((answer) => fileIdOf(answer.json<{ image_url: string }>().image_url));
+      return [...pictures, ...(await documentFileIds(world))];
     },
     read: (world, id) => readEach(world, [`/v1/files/${id}`]),
   },
@@ -161,11 +163,37 @@ export const ID_KINDS: Record<string, IdKind> = {
     },
   },
   ...medicalKindsPerCategory(),
+  document: {
+    params: ['doc_id'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      const made = await addDocument(world.t, world.owner, petId!, { files: [file('befund.pdf', PDF)] });
+      return [made.id];
+    },
+    // The pet's list (descriptions, files, the count); the files' bytes are read as the `file` kind's.
+    async read(world) {
+      const [petId] = await world.ids('pet');
+      return readEach(world, [`/v1/document/mydocs?pet_id=${petId}`]);
+    },
+  },
   partner: {
     params: ['partner_id'],
     notOwned: 'a brand partner of the public plan catalogue (GET /v1/subscription/product/list)',
   },
 };
+
+/** The files of the owner's document (GET /v1/files/{id} serves them like pictures, to the owner only). */
+async function documentFileIds(world: MatrixWorld): Promise<string[]> {
+  const [petId] = await world.ids('pet');
+  await world.ids('document');
+  const list = await succeeded(
+    call(world.t, world.owner, 'GET', `/v1/document/mydocs?pet_id=${petId}`),
+    'the owner’s documents',
+  );
+  return list
+    .json<{ data: Array<{ doc_url: string[] }> }>()
+    .data.flatMap((document) => document.doc_url.map((entry) => fileIdOf(JSON.parse(entry).url)));
+}
 
 /**
  * PUT /v1/medical/{type} edits only a record of its category (another one answers 404): each route takes the
@@ -193,6 +221,15 @@ export const REQUEST_BODIES: RequestBodies = {
   'PUT /v1/appointment': () => ({ json: appointmentBody(30, { reason: 'Changed', vet_name: 'Dr. Other' }) }),
   'POST /v1/contact': () => ({ json: contactBody({ name: 'Another Vet', contact_type: 'Groomer' }) }),
   'PUT /v1/contact': () => ({ json: contactBody({ name: 'Changed', phone: '+49 40 999' }) }),
+  'POST /v1/upload/document': () => ({ files: [file('neu.pdf', PDF)] }),
+  // Entries of the owner's own fresh upload: the only ones a document can be made of.
+  'POST /v1/document': async (world) => {
+    const [petId] = await world.ids('pet');
+    return {
+      json: documentBody(await uploadedEntries(world.t, world.owner, petId!), { description: 'Another' }),
+    };
+  },
+  'PUT /v1/document': () => ({ json: { description: 'Changed' } }),
   ...Object.fromEntries(
     MEDICAL_TYPES.flatMap((type) => [
       [`POST /v1/medical/${type}`, () => ({ json: medicalBody(type, { name: 'Another', comments: 'new' }) })],

@@ -51,7 +51,7 @@ export type IdKind = OwnedIdKind | UnownedIdKind;
 export type RequestBody = { json: object } | { files: FilePart[] };
 
 /** A request body for an operation that takes an id, keyed by its label (`PUT /v1/pet`). */
-export type RequestBodies = Record<string, (world: MatrixWorld) => RequestBody>;
+export type RequestBodies = Record<string, (world: MatrixWorld) => RequestBody | Promise<RequestBody>>;
 
 export const isOwned = (kind: IdKind): kind is OwnedIdKind => !('notOwned' in kind);
 

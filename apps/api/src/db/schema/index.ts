@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './calendar.ts';
 export * from './codes.ts';
 export * from './contacts.ts';
+export * from './documents.ts';
 export * from './files.ts';
 export * from './medical.ts';
 export * from './pets.ts';

@@ -6,7 +6,7 @@ import { storedFiles } from '../../db/schema/files.ts';
 // SQL of stored files. Reads are scoped by the owner: someone else's file is not found.
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
-export type FileKind = 'pet-image' | 'user-image';
+export type FileKind = 'pet-image' | 'user-image' | 'document';
 
 export async function findOwnFile(
   db: DbOrTx,

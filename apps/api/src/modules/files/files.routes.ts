@@ -11,15 +11,12 @@ import {
   storePicture,
   type UploadTarget,
 } from './files.service.ts';
-import { payloadTooLarge } from './image-type.ts';
 import { servedFileHeaders } from './served-file-headers.ts';
+import { assertAnnouncedSize } from './stored-upload.ts';
 
 // POST /v1/upload/image (document 1, section 7) and GET /v1/files/:id, where every image_url points.
 
 const tags = TAGS.files;
-
-/** Room for the multipart boundaries and part headers around the largest allowed file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const filesRoutes: SignedInRoutes = async (app) => {
   const deps: FilesDeps = {
@@ -55,9 +52,7 @@ export const filesRoutes: SignedInRoutes = async (app) => {
       const query = request.query;
       const target: UploadTarget =
         query.file_for === 'pet' ? { for: 'pet', petId: query.pet_id ?? '' } : { for: 'user' };
-      // An honest client that announces more than the limit is turned away before it sends it.
-      const announced = Number(request.headers['content-length']);
-      if (announced > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw payloadTooLarge();
+      assertAnnouncedSize(request.headers['content-length']);
       await checkUploadTarget(deps, request.user.id, target);
       if (!request.isMultipart())
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
@@ -88,10 +83,10 @@ export const filesRoutes: SignedInRoutes = async (app) => {
     },
     async (request, reply) => {
       const file = await openOwnFile(deps, request.user.id, request.params.id);
-      // Cache-Control: no-store, like every signed-in answer (plugins/no-store.ts). No file name yet:
-      // stored_files does not record the uploaded name.
+      // Cache-Control: no-store, like every signed-in answer (plugins/no-store.ts). A document's file keeps
+      // the name it was uploaded with; pictures have none.
       return reply
-        .headers(servedFileHeaders(file.contentType))
+        .headers(servedFileHeaders(file.contentType, file.name ?? undefined))
         .header('content-length', file.size)
         .send(file.stream);
     },

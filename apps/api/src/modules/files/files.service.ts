@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,8 @@ import {
   lockUserRow,
   setUserImage,
 } from './files.repo.ts';
-import { imageGuard, payloadTooLarge, unsupportedMediaType } from './image-type.ts';
+import { imageGuard } from './image-type.ts';
+import { storeUpload, type UploadPart } from './stored-upload.ts';
 
 // Pictures of pets and users: streamed to storage while their first bytes are checked, recorded once whole,
 // and served to their owner only. A replaced picture's bytes are removed after the new one is committed.
@@ -30,11 +31,6 @@ export interface FilesDeps {
 }
 
 export type UploadTarget = { for: 'pet'; petId: string } | { for: 'user' };
-
-/** The uploaded part as @fastify/multipart hands it over. */
-export interface UploadPart {
-  file: Readable & { truncated?: boolean };
-}
 
 /** Before any byte is read: someone else's (or no) pet answers 404 like a missing one. */
 export async function checkUploadTarget(
@@ -62,19 +58,7 @@ export async function storePicture(
 ): Promise<{ image_url: string }> {
   const fileId = randomUUID();
   const key = storageKey(userId, target, fileId);
-  const guard = imageGuard(MAX_UPLOAD_BYTES);
-  // The upload flows through the guard into storage. This pipeline only links the two (an aborted upload
-  // fails the guard, a refused one stops the upload); storage's own pipeline reports the outcome.
-  pipeline(part.file, guard, () => {});
-  // The type is known only from the first bytes; the row records it and serving reads it from there.
-  const { size } = await deps.storage.put(key, guard, { contentType: 'application/octet-stream' });
-  const type = guard.imageType;
-  // The multipart limit stops a larger file at exactly MAX_UPLOAD_BYTES and marks it truncated.
-  if (part.file.truncated || !type) {
-    await deps.storage.delete(key);
-    throw part.file.truncated ? payloadTooLarge() : unsupportedMediaType();
-  }
-
+  const { size, type } = await storeUpload(deps.storage, key, part, imageGuard(MAX_UPLOAD_BYTES));
   const kind: FileKind = target.for === 'pet' ? 'pet-image' : 'user-image';
   const url = fileUrl(deps.publicUrl, fileId);
   let replaced: string[];
@@ -118,6 +102,8 @@ export interface ServedFile {
   stream: Readable;
   size: number;
   contentType: string;
+  /** The name the file had on the owner's device (documents); pictures have none. */
+  name: string | null;
 }
 
 /** The owner's file; anyone else's (or a missing one) is 404. */
@@ -129,5 +115,5 @@ export async function openOwnFile(deps: FilesDeps, userId: string, fileId: strin
     deps.log.warn({ fileId }, 'stored file has no bytes');
     throw notFound();
   }
-  return { stream: object.stream, size: object.size, contentType: row.contentType };
+  return { stream: object.stream, size: object.size, contentType: row.contentType, name: row.name };
 }

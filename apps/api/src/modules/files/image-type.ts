@@ -1,5 +1,4 @@
-import { Transform } from 'node:stream';
-import { AppError } from '../../lib/errors.ts';
+import { type TypeGuard, typeGuard } from './upload-guard.ts';
 
 // What an upload is, judged by its first bytes (magic numbers), never by its file name or the type the
 // client declared. Only raster formats every browser shows: no SVG (it can carry scripts).
@@ -30,45 +29,16 @@ export function detectImageType(head: Buffer): ImageType | null {
   return null;
 }
 
-export const unsupportedMediaType = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
-export const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'File_Too_Large_Error_Text');
-
-export interface ImageGuard extends Transform {
+export interface ImageGuard extends TypeGuard<ImageType> {
   /** Set once the first bytes were recognised. */
   readonly imageType: ImageType | null;
 }
 
-/**
- * A pass-through that holds back the first bytes until it knows the format, fails the stream with 415 when
- * it is not an image, and with 413 past `maxBytes` (the multipart limit truncates silently; this makes a
- * truncated upload fail instead of being stored short).
- */
+/** The upload gate for pictures (upload-guard.ts): 415 for anything but an image, 413 past `maxBytes`. */
 export function imageGuard(maxBytes: number): ImageGuard {
-  let head: Buffer | null = Buffer.alloc(0);
-  let total = 0;
-  let imageType: ImageType | null = null;
-
-  const guard = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      total += chunk.length;
-      if (total > maxBytes) return callback(payloadTooLarge());
-      if (head === null) return callback(null, chunk);
-      head = Buffer.concat([head, chunk]);
-      if (head.length < SNIFF_BYTES) return callback();
-      imageType = detectImageType(head);
-      if (!imageType) return callback(unsupportedMediaType());
-      const pending = head;
-      head = null;
-      callback(null, pending);
-    },
-    flush(callback) {
-      // A file shorter than the longest signature: judge what there is.
-      if (head === null) return callback();
-      imageType = detectImageType(head);
-      if (!imageType) return callback(unsupportedMediaType());
-      callback(null, head);
-    },
+  const guard = typeGuard(maxBytes, SNIFF_BYTES, (head) => {
+    const type = detectImageType(head);
+    return type && { type };
   });
-  return Object.defineProperty(guard, 'imageType', { get: () => imageType }) as ImageGuard;
+  return Object.defineProperty(guard, 'imageType', { get: () => guard.detected }) as ImageGuard;
 }

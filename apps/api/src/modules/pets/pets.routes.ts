@@ -75,7 +75,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'Delete a pet with its weights, appointments, medical records (and their reminders) and files',
+          'Delete a pet with its weights, appointments, medical records (and their reminders), documents and files',
         querystring: z.object({ id: queryId }),
         response: { 204: z.null().describe('Deleted'), ...errors },
       },

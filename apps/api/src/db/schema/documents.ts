@@ -1,0 +1,34 @@
+import { DOCUMENT_TYPES } from '@pet/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { pets } from './pets.ts';
+
+// The documents of a user's pets (document safe and vet findings): a record with its type and description;
+// its files are `stored_files` rows of kind 'document' pointing at it (files.ts), deleted with it.
+
+/** The SQL list of the shared contract's types (none holds a quote). */
+const documentTypeList = sql.raw(DOCUMENT_TYPES.map((type) => `'${type}'`).join(', '));
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: text('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The plan's documents_limit counts a user's documents; the list reads a pet's, newest first.
+    index('documents_user_id_idx').on(t.userId),
+    index('documents_pet_id_idx').on(t.petId, t.createdAt),
+    check('documents_type_check', sql`${t.documentType} in (${documentTypeList})`),
+  ],
+);

@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { pets } from '../../db/schema/pets.ts';
+
+// SQL of documents and their files. Every read and write of a user's things is scoped by the owner's id:
+// someone else's document (or file) is not found. Files of a document are `stored_files` rows of kind
+// 'document'; uploaded ones wait with `document_id` null until a document takes them.
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type DocumentInsert = typeof documents.$inferInsert;
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type StoredFileInsert = typeof storedFiles.$inferInsert;
+
+export const DOCUMENT_FILE_KIND = 'document';
+
+/** What the answers and the ZIP read of a document and of its files (no more: the list reads a hundred). */
+const documentColumns = {
+  id: documents.id,
+  petId: documents.petId,
+  documentType: documents.documentType,
+  description: documents.description,
+  createdAt: documents.createdAt,
+};
+const fileColumns = {
+  id: storedFiles.id,
+  name: storedFiles.name,
+  contentType: storedFiles.contentType,
+  size: storedFiles.size,
+  storageKey: storedFiles.storageKey,
+};
+export type DocumentFields = Pick<DocumentRow, keyof typeof documentColumns>;
+export type DocumentFileFields = Pick<StoredFileRow, keyof typeof fileColumns>;
+
+export interface DocumentWithFiles {
+  document: DocumentFields;
+  files: DocumentFileFields[];
+}
+
+/** Groups joined rows (documents in their order, each with its files) into documents with their files. */
+function grouped(
+  rows: Array<{ document: DocumentFields | null; file: DocumentFileFields | null }>,
+): DocumentWithFiles[] {
+  const byId = new Map<string, DocumentWithFiles>();
+  for (const { document, file } of rows) {
+    if (!document) continue;
+    let entry = byId.get(document.id);
+    if (!entry) {
+      entry = { document, files: [] };
+      byId.set(document.id, entry);
+    }
+    if (file) entry.files.push(file);
+  }
+  return [...byId.values()];
+}
+
+function documentsWithFiles(db: DbOrTx) {
+  return db
+    .select({ document: documentColumns, file: fileColumns })
+    .from(documents)
+    .leftJoin(storedFiles, eq(storedFiles.documentId, documents.id));
+}
+
+export interface PetDocuments {
+  petName: string;
+  /** The user's documents across all pets. */
+  total: number;
+  /** Newest first, each with its files in their order. */
+  documents: DocumentWithFiles[];
+}
+
+/** The pet (undefined when it is not the user's), its documents with their files and the user's count, in one statement. */
+export async function readPetDocuments(
+  db: DbOrTx,
+  userId: string,
+  petId: string,
+): Promise<PetDocuments | undefined> {
+  const rows = await db
+    .select({
+      petName: pets.name,
+      total:
+        sql<number>`(select count(*) from "documents" "counted" where "counted"."user_id" = ${userId})`.mapWith(
+          Number,
+        ),
+      document: documentColumns,
+      file: fileColumns,
+    })
+    .from(pets)
+    .leftJoin(documents, and(eq(documents.petId, pets.id), eq(documents.userId, userId)))
+    .leftJoin(storedFiles, eq(storedFiles.documentId, documents.id))
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .orderBy(desc(documents.createdAt), desc(documents.id), asc(storedFiles.position));
+  const [first] = rows;
+  if (!first) return undefined;
+  return { petName: first.petName, total: first.total, documents: grouped(rows) };
+}
+
+export async function findDocument(
+  db: DbOrTx,
+  userId: string,
+  docId: string,
+): Promise<DocumentWithFiles | undefined> {
+  const rows = await documentsWithFiles(db)
+    .where(and(eq(documents.id, docId), eq(documents.userId, userId)))
+    .orderBy(asc(storedFiles.position));
+  return grouped(rows)[0];
+}
+
+/** Holds the user's document until the transaction ends (an edit or a delete). */
+export async function lockDocument(db: DbOrTx, userId: string, docId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, docId), eq(documents.userId, userId)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** The user's documents across all pets: what the plan's documents_limit counts. */
+export async function countUserDocuments(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertDocument(db: DbOrTx, values: DocumentInsert): Promise<void> {
+  await db.insert(documents).values(values);
+}
+
+export async function updateDocument(
+  db: DbOrTx,
+  userId: string,
+  docId: string,
+  values: Pick<DocumentInsert, 'description' | 'updatedAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(documents)
+    .set(values)
+    .where(and(eq(documents.id, docId), eq(documents.userId, userId)))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}
+
+/** Deletes the document and (by cascade) its file rows; answers the files' storage keys. */
+export async function deleteDocument(db: DbOrTx, userId: string, docId: string): Promise<string[]> {
+  const files = await db
+    .select({ key: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.documentId, docId), eq(storedFiles.userId, userId)));
+  await db.delete(documents).where(and(eq(documents.id, docId), eq(documents.userId, userId)));
+  return files.map((f) => f.key);
+}
+
+export async function insertDocumentFiles(db: DbOrTx, rows: StoredFileInsert[]): Promise<void> {
+  if (rows.length > 0) await db.insert(storedFiles).values(rows);
+}
+
+/**
+ * Which of `fileIds` a new document of the pet may take, locked until the transaction ends: the user's
+ * document files of that pet, not attached yet, uploaded after `uploadedAfter`.
+ */
+export async function lockAttachableFiles(
+  db: DbOrTx,
+  userId: string,
+  petId: string,
+  fileIds: readonly string[],
+  uploadedAfter: Date,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        inArray(storedFiles.id, [...fileIds]),
+        eq(storedFiles.userId, userId),
+        eq(storedFiles.petId, petId),
+        eq(storedFiles.kind, DOCUMENT_FILE_KIND),
+        isNull(storedFiles.documentId),
+        gt(storedFiles.createdAt, uploadedAfter),
+      ),
+    )
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Attaches the files to the document in the given order. */
+export async function attachFiles(db: DbOrTx, docId: string, fileIds: readonly string[]): Promise<void> {
+  for (const [position, id] of fileIds.entries()) {
+    await db
+      .update(storedFiles)
+      .set({ documentId: docId, position })
+      .where(and(eq(storedFiles.id, id), isNull(storedFiles.documentId)));
+  }
+}
+
+/**
+ * Removes the document files uploaded before `uploadedBefore` that no document took; answers their storage
+ * keys. A file attached meanwhile is not touched: the delete re-checks `document_id` after any lock.
+ */
+export async function deleteUnattachedFiles(db: DbOrTx, uploadedBefore: Date): Promise<string[]> {
+  const rows = await db
+    .delete(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.kind, DOCUMENT_FILE_KIND),
+        isNull(storedFiles.documentId),
+        lt(storedFiles.createdAt, uploadedBefore),
+      ),
+    )
+    .returning({ key: storedFiles.storageKey });
+  return rows.map((r) => r.key);
+}

@@ -1,0 +1,161 @@
+import multipart from '@fastify/multipart';
+import {
+  brandConfig,
+  createDocumentSchema,
+  DOCUMENT_LIMITS,
+  documentListSchema,
+  documentSchema,
+  updateDocumentSchema,
+  uploadDocumentQuerySchema,
+  uploadDocumentResponseSchema,
+} from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { errorResponses, SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route-schema.ts';
+import type { SignedInRoutes } from '../auth/signed-in.ts';
+import { assertAnnouncedSize } from '../files/stored-upload.ts';
+import { assertOwnPet } from '../pets/pet-ownership.ts';
+import { storeDocumentFiles } from './document-upload.ts';
+import {
+  createDocument,
+  type DocumentsDeps,
+  editDocument,
+  listDocuments,
+  removeDocument,
+} from './documents.service.ts';
+import { petDocumentsZip } from './documents-zip.ts';
+
+// The spec's document calls (document 2, section 7): the upload of a document's files, then the document
+// made of them; the pet's list with the limit state; the description's edit; the delete. Beyond the spec:
+// the pet's documents as one streamed ZIP.
+
+const tags = TAGS.documents;
+
+export const documentsRoutes: SignedInRoutes = async (app) => {
+  const deps: DocumentsDeps = {
+    db: app.database.db,
+    storage: app.storage,
+    brand: brandConfig(app.env.BRAND),
+    publicUrl: app.env.PUBLIC_URL,
+    clock: app.clock,
+    log: app.log,
+  };
+
+  // One more file than allowed gets through the parser, so that a sixth file answers 400, not a cut list.
+  await app.register(multipart, {
+    limits: {
+      fileSize: DOCUMENT_LIMITS.fileBytes,
+      files: DOCUMENT_LIMITS.files + 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 20,
+      headerPairs: 50,
+    },
+  });
+
+  app.post(
+    apiPaths.uploadDocument,
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a document’s files for a pet: multipart/form-data with one file field per file, at most 5 ' +
+          'files of at most 25 MB, of the accepted types (by content and extension); each answered `data` ' +
+          'entry is a `doc_url` entry for POST /v1/document within 24 hours',
+        consumes: ['multipart/form-data'],
+        querystring: uploadDocumentQuerySchema,
+        response: { 201: uploadDocumentResponseSchema, ...errors, ...errorResponses(413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { pet_id: petId } = request.query;
+      assertAnnouncedSize(request.headers['content-length'], DOCUMENT_LIMITS.files);
+      await assertOwnPet(deps.db, request.user.id, petId);
+      if (!request.isMultipart())
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
+      const data = await storeDocumentFiles(deps, request.user.id, petId, request.files());
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    apiPaths.petDocuments,
+    {
+      schema: {
+        tags,
+        summary:
+          'The pet’s documents, newest first, with the owner’s document count across pets and the plan’s limit',
+        querystring: z.object({ pet_id: id }),
+        response: { 200: documentListSchema, ...errors },
+      },
+    },
+    async (request) => listDocuments(deps, request.user.id, request.query.pet_id),
+  );
+
+  app.get(
+    apiPaths.petDocumentsZip,
+    {
+      schema: {
+        tags,
+        summary: 'Every file of the pet’s documents as one ZIP (a folder per document), streamed',
+        querystring: z.object({ pet_id: id }),
+        response: { 200: z.any().describe('application/zip'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const zip = await petDocumentsZip(deps, request.user.id, request.query.pet_id);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', zip.contentDisposition)
+        .send(zip.stream);
+    },
+  );
+
+  app.post(
+    apiPaths.document,
+    {
+      schema: {
+        tags,
+        summary:
+          'Make a document of uploaded files (403 LIMIT_REACHED at the plan’s documents_limit; a `doc_url` ' +
+          'entry that is not the caller’s fresh upload for this pet answers 400 on doc_url)',
+        querystring: z.object({ pet_id: id }),
+        body: createDocumentSchema,
+        response: { 201: documentSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDocument(deps, request.user.id, request.query.pet_id, request.body)),
+  );
+
+  app.put(
+    apiPaths.document,
+    {
+      schema: {
+        tags,
+        summary: 'Change a document’s description',
+        querystring: z.object({ doc_id: id }),
+        body: updateDocumentSchema,
+        response: { 200: documentSchema, ...errors },
+      },
+    },
+    async (request) => editDocument(deps, request.user.id, request.query.doc_id, request.body.description),
+  );
+
+  app.delete(
+    apiPaths.document,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a document and its files',
+        querystring: z.object({ doc_id: id }),
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeDocument(deps, request.user.id, request.query.doc_id);
+      return reply.status(204).send(null);
+    },
+  );
+};
