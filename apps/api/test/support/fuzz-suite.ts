@@ -25,6 +25,8 @@ import { onPostgres } from './test-stage.ts';
 // without paying the PGlite stage's full count twice. The operations are dealt to the files of test/fuzz/ (shards), which Vitest runs in parallel, each on its own app.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 50 : 200));
+/** A failure names its seed; FUZZ_SEED=<seed> draws the same requests again. */
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 function describeAnswer(request: FuzzRequest, response: LightMyRequestResponse): string {
   const body = request.body.payload === undefined ? '' : String(request.body.payload).slice(0, 300);
@@ -85,7 +87,7 @@ async function fuzz(t: TestApp, operation: Operation): Promise<void> {
       if (problem) throw new Error(`${problem}: ${describeAnswer(request, response)}`);
       before = after;
     }),
-    { numRuns: RUNS, endOnFailure: true },
+    { numRuns: RUNS, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
   );
   if (details.failed) {
     const cause =
