@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { PetDocument } from '@pet/shared';
+import { MAX_UPLOAD_BYTES, type PetDocument } from '@pet/shared';
 import type { Job } from 'pg-boss';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
@@ -85,7 +85,7 @@ describe.skipIf(onPostgres)('documents on S3', () => {
     expect(await inBucket()).toEqual([]);
   });
 
-  test('a request with a refused file stores nothing, not even its accepted files', async () => {
+  test("a refused file stores nothing (not even the request's accepted ones); the size limit holds on S3", async () => {
     const pet = await addPet(t, owner, { name: 'Rex' });
     const response = await uploadDocuments(t, owner, pet.id, [
       file('befund.pdf', PDF),
@@ -93,6 +93,22 @@ describe.skipIf(onPostgres)('documents on S3', () => {
     ]);
     expect(response.statusCode).toBe(415);
     expect(await inBucket()).toEqual([]);
+
+    // Through the multipart upload's parts: exactly the limit is taken, one byte more is aborted, unstored.
+    const exact = await uploadLargeDocument(t, owner, pet.id, {
+      filename: 'scan.pdf',
+      head: PDF,
+      size: MAX_UPLOAD_BYTES,
+    });
+    expect(exact.statusCode).toBe(201);
+    const over = await uploadLargeDocument(t, owner, pet.id, {
+      filename: 'scan2.pdf',
+      head: PDF,
+      size: MAX_UPLOAD_BYTES + 1,
+    });
+    expect(over.statusCode).toBe(413);
+    expect(await inBucket()).toEqual([fileIdOf(JSON.parse(exact.json<{ data: string[] }>().data[0]!).url)]);
+    expect((await call(t, owner, 'DELETE', `/v1/pet?id=${pet.id}`)).statusCode).toBe(204);
   });
 
   test('the clean-up removes unattached uploads from the bucket; deleting the pet removes the rest', async () => {
