@@ -1,6 +1,7 @@
 // `npm run bench`: the pets and appointments calls under load, against a bare route of the same server, on
 // PGlite and on a throwaway PostgreSQL cluster; then one 25 MB picture upload and one request with five 25 MB
-// documents, each with the server's peak memory.
+// documents, each with the server's peak memory, on the local disk and again with the storage in an S3 bucket
+// (s3rver in this process, on PGlite).
 // The server runs in a child process (bench/server.ts), so its memory is its own and the load generator
 // (bench/load.ts, autocannon) does not share its event loop. Then the sign-in flood (bench/signin-flood.ts):
 // reads and picture downloads alone, then the same under 10 sign-ins a second from rotating addresses.
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import { startPgCluster } from '../../../scripts/pg-cluster.ts';
+import { startS3Server } from '../test/support/s3-server.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import type { ServerReady } from './server.ts';
 import { type FloodResult, signInFlood } from './signin-flood.ts';
@@ -231,6 +233,34 @@ async function benchUploads(ready: ServerReady): Promise<UploadResult[]> {
   ];
 }
 
+/** The uploads again with the server's storage in an S3 bucket (s3rver, in this process), on PGlite. */
+async function benchUploadsOnS3(): Promise<DatabaseResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pet-bench-'));
+  const s3 = await startS3Server();
+  try {
+    const { child, ready } = await startServer({
+      BENCH_DATA_DIR: dataDir,
+      BENCH_S3_ENV: JSON.stringify(s3.env),
+    });
+    try {
+      const uploads = await benchUploads(ready);
+      return {
+        database: `${ready.database} + S3`,
+        pets: ready.pets,
+        appointments: ready.appointments,
+        calls: [],
+        uploads,
+        flood: undefined,
+      };
+    } finally {
+      await stopServer(child);
+    }
+  } finally {
+    await s3.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function benchDatabase(database: string): Promise<DatabaseResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pet-bench-'));
   const cluster = database === 'pg' ? await startPgCluster() : undefined;
@@ -338,6 +368,10 @@ const results: DatabaseResult[] = [];
 for (const database of DATABASE_SCENARIOS ? DATABASES : []) {
   console.log(`\n${database}: ${CONNECTIONS} connections, ${SECONDS} s per call after 1 s warm-up ...`);
   results.push(await benchDatabase(database));
+}
+if (SCENARIOS.has('upload')) {
+  console.log('\nuploads with the storage on S3 (s3rver) ...');
+  results.push(await benchUploadsOnS3());
 }
 if (SCENARIOS.has('storage')) console.log('\nstorage: 25 MB puts ...');
 const storage = SCENARIOS.has('storage') ? await benchStorage() : [];

@@ -51,6 +51,8 @@ const env = loadEnv({
   RATE_LIMIT_SCALE: '1',
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   TRUST_PROXY: 'true',
+  // The S3_* variables of a bucket (bench/run.ts's upload on S3), else the local disk under DATA_DIR.
+  ...(process.env.BENCH_S3_ENV ? (JSON.parse(process.env.BENCH_S3_ENV) as Record<string, string>) : {}),
 });
 const database = await openDatabase(env);
 await migrateDatabase(database);
