@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, time, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { pets } from './pets.ts';
+import { petRecordKeys, recordTimestamps } from './record-columns.ts';
 
 // Appointments of a user's pets. The date and time the user entered are kept as entered (what the form shows
 // again), and as instants (`appointment_at`, `reminder_at`) computed in `reminder_time_zone`, which is what
@@ -11,13 +10,7 @@ import { pets } from './pets.ts';
 export const appointments = pgTable(
   'appointments',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    petId: text('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    ...petRecordKeys(),
     /** Examination | Vaccination | Operation | Deworming */
     appointmentType: text('appointment_type').notNull(),
     reason: text('reason').notNull(),
@@ -44,11 +37,7 @@ export const appointments = pgTable(
     jobId: text('job_id'),
     /** Set (conditionally) by the job before it sends: the mark that makes the reminder go out once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...recordTimestamps(),
   },
   (t) => [
     index('appointments_user_id_idx').on(t.userId, t.appointmentAt),

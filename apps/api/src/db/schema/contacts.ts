@@ -1,6 +1,5 @@
-import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { pets } from './pets.ts';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { petRecordKeys, recordTimestamps } from './record-columns.ts';
 
 // Contacts of a user's pets (vet, breeder, sitter...). A contact belongs to one pet: "also add to my other
 // pets" makes a copy per pet, each edited on its own. `contact_type` is a predefined type or the user's own.
@@ -8,13 +7,7 @@ import { pets } from './pets.ts';
 export const contacts = pgTable(
   'contacts',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    petId: text('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    ...petRecordKeys(),
     title: text('title'),
     name: text('name').notNull(),
     address: text('address'),
@@ -28,11 +21,7 @@ export const contacts = pgTable(
     contactType: text('contact_type').notNull(),
     /** "Vet since": only for a Vet. */
     doctorSince: date('doctor_since', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...recordTimestamps(),
   },
   (t) => [
     index('contacts_user_id_idx').on(t.userId),

@@ -1,8 +1,7 @@
 import { DOCUMENT_TYPES } from '@pet/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { pets } from './pets.ts';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { petRecordKeys, recordTimestamps } from './record-columns.ts';
 
 // The documents of a user's pets (document safe and vet findings): a record with its type and description;
 // its files are `stored_files` rows of kind 'document' pointing at it (files.ts), deleted with it.
@@ -13,17 +12,10 @@ const documentTypeList = sql.raw(DOCUMENT_TYPES.map((type) => `'${type}'`).join(
 export const documents = pgTable(
   'documents',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    petId: text('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    ...petRecordKeys(),
     documentType: text('document_type').notNull(),
     description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordTimestamps(),
   },
   (t) => [
     // The plan's documents_limit counts a user's documents; the list reads a pet's, newest first.

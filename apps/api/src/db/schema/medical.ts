@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { pets } from './pets.ts';
+import { petRecordKeys, recordTimestamps } from './record-columns.ts';
 
 // Medical records of a user's pets, one table for every category (`medical_type`); a category leaves the
 // columns it does not use null. Vaccinations and dewormings carry a next due date and an e-mail reminder
@@ -10,13 +9,7 @@ import { pets } from './pets.ts';
 export const medicalRecords = pgTable(
   'medical_records',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    petId: text('pet_id')
-      .notNull()
-      .references(() => pets.id, { onDelete: 'cascade' }),
+    ...petRecordKeys(),
     /** allergy | disease | intervention | medication | vaccination | deworming */
     medicalType: text('medical_type').notNull(),
     name: text('name').notNull(),
@@ -48,11 +41,7 @@ export const medicalRecords = pgTable(
     jobId: text('job_id'),
     /** Set (conditionally) by the job before it sends: the mark that makes the reminder go out once. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...recordTimestamps(),
   },
   (t) => [
     index('medical_records_user_id_idx').on(t.userId, t.nextDueDate),
