@@ -13,6 +13,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   notfall: '/notfall',
+  /** /shared/{secret}: a pet's read-only page from a share link (no sign-in). */
+  shared: '/shared',
   myPets: '/dashboard/my-pets',
   newPet: '/dashboard/new-pet',
   pets: '/pets',
@@ -173,6 +175,18 @@ export const apiPaths = {
   /** GET ?pet_id=: every document of the pet as one ZIP, streamed. */
   petDocumentsZip: '/v1/document/zip',
   uploadDocument: '/v1/upload/document',
+  /** GET ?language=: the signed-in owner's emergency file. */
+  emergency: '/v1/emergency',
+  /** GET ?activation_code=&language=: public, by the owner's emergency password. */
+  emergencyPublic: '/v1/emergency/public',
+  emergencyInfo: '/v1/emergency/info',
+  emergencyPassword: '/v1/emergency/password',
+  emergencyTag: '/v1/emergency/tag',
+  /** POST ?pet_id=; DELETE ?id= (revokes). */
+  shareLink: '/v1/share-link',
+  petShareLinks: '/v1/share-link/mylinks',
+  /** `${apiPaths.shared}/${secret}`, and its files under `/files/{id}`: public. */
+  shared: '/v1/shared',
   productList: '/v1/subscription/product/list',
   applyActivationCode: '/v1/subscription/change/apply',
   signInEmail: '/api/auth/sign-in/email',

@@ -4,6 +4,7 @@ export * from './calendar.ts';
 export * from './codes.ts';
 export * from './contacts.ts';
 export * from './documents.ts';
+export * from './emergency.ts';
 export * from './files.ts';
 export * from './medical.ts';
 export * from './pets.ts';
