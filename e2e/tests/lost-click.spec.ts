@@ -3,8 +3,9 @@
 // Each press is one real mouse press at the button's centre, held as long as a person holds it, so a layout
 // that moves between the mouse going down and coming up shows here as a press that does nothing.
 import { brandConfig } from '@pet/shared';
-import { apiPaths, medicalPath, paths, petPath } from '@pet/shared/paths';
+import { apiPaths, documentPath, medicalPath, paths, petPath } from '@pet/shared/paths';
 import type { Locator, Page } from '@playwright/test';
+import { textFile } from '../fixtures/documents.ts';
 import { expect, NEW_PASSWORD, type PortalApi, type Seed, type Translate, test } from '../fixtures/index.ts';
 import { addPet, displayDate, paidOwner, textFor } from '../fixtures/pets.ts';
 import { activatePage, unknownCode, userForActivation } from '../fixtures/plans.ts';
@@ -566,6 +567,43 @@ const MEDICAL: Scenario[] = [
   },
 ];
 
+const DOCUMENTS: Scenario[] = [
+  {
+    title:
+      'add a document and edit its description: each Save takes the first press after a corrected message',
+    run: async ({ page, api, t }) => {
+      await paidOwner(api, page.request, 'Alex Walker');
+      const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+      const description = page.getByRole('textbox', { name: t('documents:form.description'), exact: true });
+      const uploads = countCalls(page, apiPaths.uploadDocument, 'POST');
+      const adds = countCalls(page, apiPaths.document, 'POST');
+
+      // A file picked, the description's message shown and corrected above the files; one press on Save
+      // uploads the file once and then makes the document once.
+      await page.goto(documentPath(pet, 'document-safe', 'insurances', 'add'));
+      await page
+        .getByLabel(t('documents:form.files'), { exact: true })
+        .setInputFiles([textFile('police.txt')]);
+      await expect(page.getByTestId('picked-file')).toHaveCount(1);
+      await showThenCorrect(description, ' ', 'Policy 2026');
+      await pressOnce(page, page.getByRole('button', { name: t('documents:add.insurance'), exact: true }));
+      await expect(page).toHaveURL(new RegExp(`${documentPath(pet, 'document-safe', 'insurances')}$`));
+      expect(uploads).toHaveLength(1);
+      expect(adds).toHaveLength(1);
+
+      // The row's edit mode: the message comes and goes above Save.
+      const saves = countCalls(page, apiPaths.document, 'PUT');
+      await page.getByRole('button', { name: /Policy 2026/ }).click();
+      await page.getByRole('button', { name: t('documents:view.edit'), exact: true }).click();
+      await showThenCorrect(description, ' ', 'Policy 2027');
+      await pressOnce(page, page.getByRole('button', { name: t('documents:edit.save'), exact: true }));
+      await expect.poll(() => saves.length).toBe(1);
+      await expect(page.getByText(t('documents:edit.saved'))).toBeVisible();
+      expect(saves).toHaveLength(1);
+    },
+  },
+];
+
 sweep('register: OK and sign up take the first press after a message appeared or went', REGISTER);
 sweep('sign-in, forgot and reset password: each button and link takes the first press', SIGNED_OUT);
 sweep('add and edit a pet: each button takes the first press', PETS);
@@ -575,3 +613,4 @@ sweep(
 );
 sweep('medical data: the add and edit buttons take the first press', MEDICAL);
 sweep('contacts: add and edit take the first press', CONTACTS);
+sweep('documents: add and edit take the first press', DOCUMENTS);

@@ -29,6 +29,9 @@ export function FileDropField({ onFiles, disabled, describedBy }: FileDropFieldP
         openRef={openRef}
         disabled={disabled}
         radius="md"
+        // Mantine's drop zone looks the same when disabled; while the files upload (or five are picked) it
+        // must look as off as the "Choose files" button under it.
+        style={disabled ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
         // The hidden input is the field for assistive technology and for tests (setInputFiles by label).
         inputProps={
           {
