@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Paper, Stack, Text } from '@mantine/core';
+import { Button, Flex, Input, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DOCUMENT_LIMITS, type DocumentType, updateDocumentSchema } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
@@ -89,9 +89,10 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
         <Stack gap="lg">
           <DescriptionField control={form.control} name="description" disabled={working} />
           <Stack gap="xs">
-            <Text size="sm" fw={500} id={`${filesErrorId}-label`}>
+            {/* Required like the description: Mantine's label with its asterisk. */}
+            <Input.Label required id={`${filesErrorId}-label`}>
               {t('form.files')}
-            </Text>
+            </Input.Label>
             <FileDropField
               onFiles={pick}
               disabled={working || full}

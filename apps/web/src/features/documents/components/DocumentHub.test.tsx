@@ -77,7 +77,7 @@ describe('document hubs', () => {
   it('"Download all" is disabled while the pet has no document; 100 or more reads as unlimited', async () => {
     renderDocuments(SAFE_URL, { me: meOnPremium(), list: fakeList([], { total: 12, limit: 100 }) });
     expect(
-      (await screen.findByText('12 of unlimited documents stored (all pets)', {}, SLOW)).textContent,
+      (await screen.findByText('12 documents stored (all pets), no limit', {}, SLOW)).textContent,
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download all' }).hasAttribute('disabled')).toBe(true);
   });

@@ -98,7 +98,7 @@ describe('document list pages', () => {
     expect(add.getAttribute('href')).toBe(`${INSURANCES}/add-insurance`);
     expect(screen.queryByTestId('plan-limit-notice')).toBeNull();
     expect(screen.getByTestId('document-usage').textContent).toBe(
-      '150 of unlimited documents stored (all pets)',
+      '150 documents stored (all pets), no limit',
     );
   });
 
