@@ -16,17 +16,12 @@ const formSchema = publicEmergencyQuerySchema.pick({ activation_code: true });
 /** German first: the page's default language (spec 1 section 9). */
 const LANGUAGE_ORDER: readonly EmergencyLanguage[] = ['de', 'en'];
 
-interface PublicDownloadFormProps {
-  /** The finder chose a language (it then stays after they leave the page). */
-  onLanguagePicked: () => void;
-}
-
 /**
  * The finder's form: the emergency password (prefilled from ?code=, which the QR tag carries), the
  * language, which is the page's and the file's, and Download. 403: the owner's plan has no emergency file;
  * 429: too many tries; anything else reads as a wrong password, so guessing learns nothing.
  */
-export function PublicDownloadForm({ onLanguagePicked }: PublicDownloadFormProps) {
+export function PublicDownloadForm() {
   const { t } = useTranslation(['emergency', 'errors', 'common']);
   const fieldError = useErrorText();
   const languageLabelId = useId();
@@ -45,7 +40,6 @@ export function PublicDownloadForm({ onLanguagePicked }: PublicDownloadFormProps
   const onSubmit = handleSubmit((values) => download.mutate({ password: values.activation_code, language }));
 
   const pickLanguage = (next: string) => {
-    onLanguagePicked();
     download.reset();
     void setLanguage(next as EmergencyLanguage);
   };

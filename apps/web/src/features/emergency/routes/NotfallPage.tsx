@@ -4,26 +4,23 @@ import { IconFirstAidKit } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandTextContext } from '../../../config/brand.tsx';
-import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { PublicDownloadForm } from '../components/PublicDownloadForm.tsx';
 
 /**
  * /notfall (public): a finder downloads the owner's emergency file by the emergency password. The page
  * starts in German whatever the browser says (spec 1 section 9); the language the finder picks is the
- * page's and the file's. A visitor who leaves without picking gets their earlier language back.
+ * page's and the file's.
  */
 export function NotfallPage() {
   const { t, i18n } = useTranslation('emergency');
   const textContext = useBrandTextContext();
-  const picked = useRef(false);
-
+  // Once per visit: a layout effect also runs again when a suspended update hides and shows the page, and
+  // must not take back the language the finder picked.
+  const started = useRef(false);
   useLayoutEffect(() => {
-    const before = currentLanguage(i18n);
-    picked.current = false;
+    if (started.current) return;
+    started.current = true;
     void i18n.changeLanguage(PUBLIC_EMERGENCY_DEFAULT_LANGUAGE);
-    return () => {
-      if (!picked.current && currentLanguage(i18n) !== before) void i18n.changeLanguage(before);
-    };
   }, [i18n]);
 
   return (
@@ -37,11 +34,7 @@ export function NotfallPage() {
         </Title>
         <Text c="dimmed">{t('notfall.intro', textContext)}</Text>
       </Stack>
-      <PublicDownloadForm
-        onLanguagePicked={() => {
-          picked.current = true;
-        }}
-      />
+      <PublicDownloadForm />
       <Text size="xs" c="dimmed" ta="center">
         {t('notfall.ownerTold')}
       </Text>
