@@ -48,7 +48,7 @@ export function PetTagsCard({ hasPassword }: { hasPassword: boolean }) {
           const busy = download.isPending && download.variables?.id === pet.id;
           return (
             <Group key={pet.id} justify="space-between" wrap="nowrap" gap="sm">
-              <Text fw={600} truncate>
+              <Text fw={600} truncate style={{ flex: 1, minWidth: 0 }}>
                 {pet.name}
               </Text>
               <Button
@@ -58,6 +58,7 @@ export function PetTagsCard({ hasPassword }: { hasPassword: boolean }) {
                 loading={busy}
                 disabled={download.isPending && !busy}
                 aria-label={t('tags.downloadFor', { name: pet.name })}
+                style={{ flexShrink: 0 }}
               >
                 {t('tags.download')}
               </Button>
