@@ -10,7 +10,7 @@ import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { useLanguage } from '../../../lib/session/useLanguage.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { downloadEmergencyFile } from '../api/emergencyApi.ts';
 import { LanguageChoice } from './LanguageChoice.tsx';
 import { SectionCard } from './SectionCard.tsx';
@@ -27,10 +27,10 @@ function refusal(message: string | null, upgrade: boolean): Decision {
  * download (the plan changed since the page was read).
  */
 export function EmergencyDownloadCard({ info }: { info: EmergencyInfo }) {
-  const { t } = useTranslation(['emergency', 'errors']);
+  const { t, i18n } = useTranslation(['emergency', 'errors']);
   const brand = useBrand();
-  const { language: uiLanguage } = useLanguage();
-  const [language, setLanguage] = useState<EmergencyLanguage>(uiLanguage);
+  // The UI language when the page opens; the owner may want the file in the other one.
+  const [language, setLanguage] = useState<EmergencyLanguage>(() => currentLanguage(i18n));
   const download = useMutation({ mutationFn: () => downloadEmergencyFile(language) });
 
   const refusedNow =

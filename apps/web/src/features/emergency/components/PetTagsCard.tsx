@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { petsQuery } from '../../../lib/pets/petQueries.ts';
-import { useLanguage } from '../../../lib/session/useLanguage.ts';
 import { downloadEmergencyTag } from '../api/emergencyApi.ts';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -18,9 +18,9 @@ import { SectionCard } from './SectionCard.tsx';
  * the UI's.
  */
 export function PetTagsCard({ hasPassword }: { hasPassword: boolean }) {
-  const { t } = useTranslation(['emergency', 'errors']);
+  const { t, i18n } = useTranslation(['emergency', 'errors']);
   const textContext = useBrandTextContext();
-  const { language } = useLanguage();
+  const language = currentLanguage(i18n);
   const pets = useQuery(petsQuery);
   const download = useMutation({
     mutationFn: (pet: Pet) => downloadEmergencyTag(pet, language),
