@@ -16,7 +16,10 @@ const auth = {
 const medical = () => import('../features/medical/routes/MedicalDataPage.tsx');
 const documents = () => import('../features/documents/routes/DocumentsPage.tsx');
 const contacts = () => import('../features/contacts/routes/ContactsPage.tsx');
-const emergency = () => import('../features/emergency/routes/placeholders.tsx');
+const emergency = {
+  data: () => import('../features/emergency/routes/EmergencyDataPage.tsx'),
+  notfall: () => import('../features/emergency/routes/NotfallPage.tsx'),
+};
 const billing = () => import('../features/billing/routes/placeholders.tsx');
 const accountLater = () => import('../features/account/routes/placeholders.tsx');
 const legal = () => import('../features/legal/routes/placeholders.tsx');
@@ -103,8 +106,8 @@ export const Pages = {
     (m) => m.AddAppointmentPage,
   ),
 
-  EmergencyData: page(emergency, (m) => m.EmergencyDataPage),
-  Notfall: page(emergency, (m) => m.NotfallPage),
+  EmergencyData: page(emergency.data, (m) => m.EmergencyDataPage),
+  Notfall: page(emergency.notfall, (m) => m.NotfallPage),
 
   Subscription: page(
     () => import('../features/plans/routes/SubscriptionPage.tsx'),

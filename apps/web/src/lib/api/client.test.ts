@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError.ts';
-import { apiFetch, setUnauthorizedHandler } from './client.ts';
+import { apiFetch, apiFetchBlob, setUnauthorizedHandler } from './client.ts';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
@@ -74,5 +74,33 @@ describe('apiFetch', () => {
     await apiFetch('/v1/x', { method: 'POST', body: {} });
     expect(timeout.mock.calls).toEqual([[30_000], [30_000]]);
     timeout.mockRestore();
+  });
+});
+
+describe('apiFetchBlob', () => {
+  it('reads a file answer whole, with the query and cookies', async () => {
+    const fetchMock = vi.fn(async () => new Response('%PDF-1.7', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiFetchBlob('/v1/emergency', { query: { language: 'de' } });
+    expect(await file.text()).toBe('%PDF-1.7');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/emergency?language=de');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('a refusal is the same ApiError as apiFetch gives; a caller that handles 401 is not signed out', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    vi.stubGlobal('fetch', answer(403, { code: 'LIMIT_REACHED', message: 'Paid_Service_Text' }));
+    await expect(apiFetchBlob('/v1/emergency')).rejects.toMatchObject({
+      status: 403,
+      code: 'LIMIT_REACHED',
+      message: 'Paid_Service_Text',
+    });
+    vi.stubGlobal('fetch', answer(401, { code: 'UNAUTHORIZED', message: 'x' }));
+    await expect(apiFetchBlob('/v1/emergency/public', { ignoreUnauthorized: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

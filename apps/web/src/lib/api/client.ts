@@ -52,12 +52,13 @@ async function readError(response: Response): Promise<ApiError> {
   return apiErrorFromAnswer(response.status, response.statusText, body);
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+/** Sends the call; a failed answer becomes an ApiError (and a 401 signs out), a good one is returned. */
+async function send(path: string, options: ApiFetchOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
   const timeoutMs =
     options.timeoutMs ?? (method === 'GET' || method === 'DELETE' ? API_TIMEOUT_MS : undefined);
   const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -88,6 +89,11 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     }
     throw error;
   }
+  return response;
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;
@@ -97,4 +103,13 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     // A plain-text answer (rare: a proxy or a file) is passed on as it is.
     return text as T;
   }
+}
+
+/**
+ * A file the page saves itself (a PDF): read whole into a Blob, so the page can show a busy state and a
+ * failure without leaving. Failures are the same ApiError as apiFetch's (the error body is JSON).
+ */
+export async function apiFetchBlob(path: string, options: ApiFetchOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  return response.blob();
 }

@@ -1,5 +1,6 @@
 import type { AppointmentListItem } from '@pet/shared';
 import { displayDateToIso } from '@pet/shared';
+import { saveFile } from '../../../lib/saveFile.ts';
 import { fetchAppointmentIcs } from './appointmentsApi.ts';
 
 /** The server's name for the file (appointment-yyyy-MM-dd-HHmm.ics), which a fetch cannot read back. */
@@ -16,16 +17,5 @@ export function icsFileName(
  */
 export async function downloadAppointmentIcs(item: AppointmentListItem): Promise<void> {
   const text = await fetchAppointmentIcs(item.appointment_id);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = icsFileName(item);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // Revoked after the click has been handled: the download has its own copy by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(new Blob([text], { type: 'text/calendar;charset=utf-8' }), icsFileName(item));
 }

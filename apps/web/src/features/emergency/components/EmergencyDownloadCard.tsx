@@ -1,0 +1,78 @@
+import { Button, Flex } from '@mantine/core';
+import type { EmergencyInfo, EmergencyLanguage } from '@pet/shared';
+import type { Decision } from '@pet/shared/entitlements';
+import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
+import { useBrand } from '../../../config/brand.tsx';
+import { ApiError } from '../../../lib/api/ApiError.ts';
+import { errorTextKey } from '../../../lib/errors.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { downloadEmergencyFile } from '../api/emergencyApi.ts';
+import { LanguageChoice } from './LanguageChoice.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+/** The refusal to show: the info's `message` (Paid_Service_Text or Download_Not_Allowed_Text), else paid. */
+function refusal(message: string | null, upgrade: boolean): Decision {
+  const messageKey = message === 'Download_Not_Allowed_Text' ? message : 'Paid_Service_Text';
+  return { allowed: false, messageKey, upgrade };
+}
+
+/**
+ * The owner's own download (spec 1 section 2): the file's language (the UI's at first) and Download, busy
+ * while the PDF comes. A plan without the file shows the paid-service prompt instead, and so does a 403 on
+ * download (the plan changed since the page was read).
+ */
+export function EmergencyDownloadCard({ info }: { info: EmergencyInfo }) {
+  const { t, i18n } = useTranslation(['emergency', 'errors']);
+  const brand = useBrand();
+  // The UI language when the page opens; the owner may want the file in the other one.
+  const [language, setLanguage] = useState<EmergencyLanguage>(() => currentLanguage(i18n));
+  const download = useMutation({ mutationFn: () => downloadEmergencyFile(language) });
+
+  const refusedNow =
+    download.error instanceof ApiError && download.error.status === 403 ? download.error : null;
+  const refused = !info.may_download
+    ? refusal(info.message, brand.upgradeLinkInFreeMessage)
+    : refusedNow
+      ? refusal(refusedNow.message, brand.upgradeLinkInFreeMessage)
+      : null;
+
+  return (
+    <SectionCard icon={<IconFileTypePdf size={20} stroke={1.6} />} title={t('download.title')}>
+      <Flex
+        gap="sm"
+        direction={{ base: 'column', xs: 'row' }}
+        align={{ base: 'stretch', xs: 'flex-end' }}
+        mb={refused || download.isError ? 'md' : 0}
+      >
+        <LanguageChoice
+          label={t('download.language')}
+          value={language}
+          onChange={(next) => {
+            setLanguage(next);
+            download.reset();
+          }}
+          disabled={download.isPending}
+        />
+        <Button
+          leftSection={<IconDownload size={16} stroke={1.8} />}
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+          disabled={refused !== null}
+        >
+          {t('download.button')}
+        </Button>
+      </Flex>
+      {refused ? <PlanLimitNotice decision={refused} /> : null}
+      {download.isError && !refusedNow ? (
+        <FormAlert>
+          {t('download.failed')} {t(`errors:${errorTextKey(download.error)}`)}
+        </FormAlert>
+      ) : null}
+    </SectionCard>
+  );
+}
