@@ -42,35 +42,37 @@ export async function findPasswordOwner(db: DbOrTx, code: string): Promise<strin
   return row?.userId;
 }
 
-/** The user's newest redeemed code that still opens the file. */
-export async function redeemedCodeOf(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ code: activationCodes.code })
-    .from(activationCodes)
-    .innerJoin(activationCodeBatches, eq(activationCodeBatches.id, activationCodes.batchId))
-    .where(and(eq(activationCodes.redeemedBy, userId), isNull(activationCodeBatches.revokedAt)))
-    .orderBy(desc(activationCodes.redeemedAt), desc(activationCodes.id))
-    .limit(1);
-  return row?.code;
-}
-
-export async function personalCodeOf(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ code: emergencyCodes.code })
-    .from(emergencyCodes)
-    .where(eq(emergencyCodes.userId, userId));
-  return row?.code;
-}
-
-/** The password the owner gives out: the redeemed activation code first, else the personal one. */
+/**
+ * The password the owner gives out, in one statement: the newest redeemed activation code that still opens
+ * the file, else the personal code.
+ */
 export async function emergencyPasswordOf(
   db: DbOrTx,
   userId: string,
 ): Promise<EmergencyPassword | undefined> {
-  const redeemed = await redeemedCodeOf(db, userId);
-  if (redeemed) return { password: redeemed, source: 'activation_code' };
-  const personal = await personalCodeOf(db, userId);
-  return personal ? { password: personal, source: 'personal' } : undefined;
+  const [row] = await db
+    .select({
+      password: sql<string>`${activationCodes.code}`.as('password'),
+      source: sql<PasswordSource>`'activation_code'`.as('source'),
+      at: sql<Date | null>`${activationCodes.redeemedAt}`.as('at'),
+    })
+    .from(activationCodes)
+    .innerJoin(activationCodeBatches, eq(activationCodeBatches.id, activationCodes.batchId))
+    .where(and(eq(activationCodes.redeemedBy, userId), isNull(activationCodeBatches.revokedAt)))
+    .unionAll(
+      db
+        .select({
+          password: sql<string>`${emergencyCodes.code}`.as('password'),
+          source: sql<PasswordSource>`'personal'`.as('source'),
+          at: sql<Date | null>`${emergencyCodes.createdAt}`.as('at'),
+        })
+        .from(emergencyCodes)
+        .where(eq(emergencyCodes.userId, userId)),
+    )
+    // 'activation_code' sorts before 'personal'.
+    .orderBy(sql`source`, sql`at desc nulls last`, sql`password`)
+    .limit(1);
+  return row ? { password: row.password, source: row.source } : undefined;
 }
 
 /** Whether `code` is already an activation code or someone's personal code. */

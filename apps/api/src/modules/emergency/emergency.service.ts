@@ -28,7 +28,6 @@ import {
   lockOwner,
   ownerContact,
   putPersonalCode,
-  redeemedCodeOf,
 } from './emergency.repo.ts';
 import { emergencyFilePdf, emergencyTagPdf } from './emergency-file.ts';
 
@@ -95,7 +94,7 @@ export async function emergencyInfo(deps: EmergencyDeps, userId: string): Promis
 export async function createPersonalPassword(deps: EmergencyDeps, userId: string): Promise<string> {
   return inTransaction(deps.db, async (tx) => {
     await assertMayDownloadEmergencyFile(tx, deps.brand, userId);
-    if (await redeemedCodeOf(tx, userId)) {
+    if ((await emergencyPasswordOf(tx, userId))?.source === 'activation_code') {
       throw new AppError(409, 'CONFLICT', 'Code_Already_Redeemed');
     }
     for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
