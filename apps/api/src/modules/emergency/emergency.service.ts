@@ -141,7 +141,7 @@ export async function publicEmergencyFile(
   const decision = may.downloadEmergencyFile(await entitlementsOf(deps.db, deps.brand, ownerId));
   if (!decision.allowed) throw new AppError(403, 'FORBIDDEN', 'Emergency_Not_Supported_Text');
   const pdf = await emergencyFilePdf(deps, ownerId, language);
-  const mail = await logDownload(deps, ownerId, language, client);
+  const mail = await recordPublicDownload(deps, ownerId, language, client);
   if (mail) deps.tasks.run('emergency opened mail', () => mailOwner(deps, ownerId, language, client));
   return pdf;
 }
@@ -150,7 +150,7 @@ export async function publicEmergencyFile(
  * Logs the download; whether the owner is to be mailed. The owner's row is locked first, so of two
  * downloads at once the second sees the first one's mailed_at and stays quiet.
  */
-async function logDownload(
+export async function recordPublicDownload(
   deps: EmergencyDeps,
   userId: string,
   language: EmergencyLanguage,
