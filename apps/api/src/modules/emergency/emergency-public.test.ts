@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { publicDownload, redeem } from '../../../test/support/emergency.ts';
+import { capturedLog } from '../../../test/support/log-capture.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { addPet, call, onPlan } from '../../../test/support/pets.ts';
 import { issueCodes } from '../../../test/support/plans.ts';
@@ -238,5 +239,29 @@ describe('the owner is told', () => {
     const rows = await downloadsOf(user.id);
     expect(rows).toHaveLength(6);
     expect(rows.filter((row) => row.mailedAt !== null)).toHaveLength(2);
+  });
+});
+
+describe('a mail that cannot be sent', () => {
+  const log = capturedLog();
+  // Nothing listens on port 9 (discard) of the loopback: every mail fails at once.
+  const broken = useTestApp({
+    env: { SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'error' },
+    logStream: log.stream,
+  });
+
+  test('does not fail the download, and its log line names no one', async () => {
+    const user = await broken.user({ plan: 'basic', name: 'Heinz Geheim' });
+    await addPet(broken, user, { name: 'Schnuffel' });
+    const password = (await call(broken, user, 'POST', '/v1/emergency/password')).json<{ password: string }>()
+      .password;
+    const answer = await publicDownload(broken, { activation_code: password, language: 'de' });
+    expect(answer.statusCode).toBe(200);
+    expect(await pdfText(answer.rawPayload)).toContain('Schnuffel');
+    await expect.poll(() => log.text(), { timeout: 5000 }).toContain('emergency opened mail');
+    const text = log.text();
+    for (const secret of [user.email, 'Heinz Geheim', password, 'Schnuffel']) {
+      expect(text).not.toContain(secret);
+    }
   });
 });
