@@ -23,6 +23,7 @@ import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calenda
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { emergencyPublicRoutes, emergencyRoutes } from './modules/emergency/emergency.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { medicalRoutes } from './modules/medical/medical.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(plansPublicRoutes);
   await app.register(clientLogRoutes);
   await app.register(calendarPublicRoutes);
+  await app.register(emergencyPublicRoutes);
   await app.register(
     signedInGroup([
       authRoutes,
@@ -159,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contactsRoutes,
       medicalRoutes,
       documentsRoutes,
+      emergencyRoutes,
     ]),
   );
 

@@ -160,6 +160,8 @@ describe('statements per authenticated read', () => {
     ],
     ['GET /v1/auth/myinfo', () => '/v1/auth/myinfo', 3],
     ['GET /v1/medical/duesoon (three pets with a vaccination)', () => '/v1/medical/duesoon', 2],
+    // The plan, the password (redeemed code or personal one) and the download log: one statement each.
+    ['GET /v1/emergency/info', () => '/v1/emergency/info', 4],
   ];
   test.each(reads)('%s: the session check and one statement per read', async (_name, url, expected) => {
     for (const via of ['bearer', 'cookie'] as const) {

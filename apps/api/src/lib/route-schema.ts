@@ -15,6 +15,7 @@ export const TAGS = {
   calendar: ['calendar'],
   contacts: ['contacts'],
   documents: ['documents'],
+  emergency: ['emergency'],
   files: ['files'],
   log: ['log'],
   medical: ['medical'],

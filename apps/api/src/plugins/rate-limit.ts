@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { PUBLIC_EMERGENCY_LIMIT } from '@pet/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -17,6 +18,11 @@ export const LIMITS = {
   verifyCode: { max: scaled(10), timeWindow: 10 * MINUTE },
   sendMail: { max: scaled(3), timeWindow: 5 * MINUTE },
   clientLog: { max: scaled(30), timeWindow: MINUTE },
+  /** Public emergency downloads: guessing an emergency password at this rate is hopeless (issue 12). */
+  publicEmergency: {
+    max: scaled(PUBLIC_EMERGENCY_LIMIT.max),
+    timeWindow: PUBLIC_EMERGENCY_LIMIT.windowMinutes * MINUTE,
+  },
   /**
    * All sign-ins together, whatever their address (better-auth limits each address): SIGN_IN_GLOBAL_LIMIT,
    * by default 20 per 10 s, 2 a second on average (7,200 an hour, per process): under a tenth of one core in

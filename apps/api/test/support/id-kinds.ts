@@ -20,7 +20,7 @@ import { addPet, appointmentBody, call, GIF, jpeg, PNG, upload } from './pets.ts
 //
 // Keys: a parameter whose name says what it names is its own key (`pet_id`, `appt_id`); a generic name (`id`)
 // or a path parameter is keyed by the path's first segment after /v1 (`pet.id` for `PUT /v1/pet?id=`,
-// `files.id` for `GET /v1/files/{id}`). Parameters named `*_id`, `*Id`, `id`, `*_key`, `key` and every path
+// `files.id` for `GET /v1/files/{id}`). Parameters named `*_id`, `*Id`, `id`, `*_key`, `key`, `*_code` and every path
 // parameter are ids; an enum parameter is a choice, and the matrix tries each of its values. A key may also be
 // qualified by one operation (`PUT /v1/medical/allergy med_id`) when only some of a kind's things fit that route.
 
@@ -175,6 +175,26 @@ export const ID_KINDS: Record<string, IdKind> = {
       const [petId] = await world.ids('pet');
       return readEach(world, [`/v1/document/mydocs?pet_id=${petId}`]);
     },
+  },
+  emergencyTag: {
+    // The tag needs an emergency password: the owner's pet, once the owner has made a personal one.
+    params: ['GET /v1/emergency/tag pet_id'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      await succeeded(
+        call(world.t, world.owner, 'POST', '/v1/emergency/password'),
+        'the owner’s emergency password',
+      );
+      return [petId!];
+    },
+    // The password (a stranger's call must not replace it) and the page's download list.
+    read: (world) => readEach(world, ['/v1/emergency/info']),
+  },
+  emergencyPassword: {
+    params: ['activation_code'],
+    notOwned:
+      'an emergency password (GET /v1/emergency/public): opens the owner’s file to anyone without a session, ' +
+      'logged and mailed to the owner (modules/emergency/emergency-public.test.ts)',
   },
   partner: {
     params: ['partner_id'],

@@ -55,8 +55,11 @@ export type RequestBodies = Record<string, (world: MatrixWorld) => RequestBody |
 
 export const isOwned = (kind: IdKind): kind is OwnedIdKind => !('notOwned' in kind);
 
-/** `pet_id`, `appt_id`, `id`, `fileKey`, ... and every path parameter name a thing. An enum names a choice. */
-const ID_NAME = /(?:^|_)(?:id|key)$|[a-z](?:Id|Key)$/;
+/**
+ * `pet_id`, `appt_id`, `id`, `fileKey`, `activation_code`, ... and every path parameter name a thing (a code
+ * names what it opens). An enum names a choice.
+ */
+const ID_NAME = /(?:^|_)(?:id|key|code)$|[a-z](?:Id|Key|Code)$/;
 
 /**
  * The key a parameter is looked up by in ID_KINDS, or null when it names no thing. A name that says what it
