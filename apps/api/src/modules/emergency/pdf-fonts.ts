@@ -6,6 +6,12 @@ import * as fontkit from 'fontkit';
 // accent (umlauts, ß, Polish ł ą ę, Turkish ğ ş İ), Greek and Cyrillic; pdfkit's built-in fonts stop at
 // Latin-1. pdfkit embeds only the glyphs a document uses. Each font is parsed once and shared by every
 // document (pdfkit takes a fontkit font as it is): parsing the two files per document cost about 20 ms.
+//
+// But fontkit also caches glyph objects per font, each with the characters it was first made for, and
+// embedding a composite glyph (Ğ is G plus a breve) makes its parts without any: a later document that
+// printed "G" then had no text behind it (pdftotext, search, copy and screen readers lost the letter). So
+// every document starts with an empty glyph cache; the parsed tables stay shared. A document is laid out
+// and embedded synchronously (createPdf ... finishPdf), so no other document's glyphs come in between.
 
 const require = createRequire(import.meta.url);
 const FILES = {
@@ -23,7 +29,12 @@ function parse(file: string): fontkit.Font {
   return font;
 }
 
+/** fontkit's glyph cache (not in its types). */
+type GlyphCache = { _glyphs: Record<number, unknown> };
+
+/** The fonts for a new document. */
 export function pdfFonts(): Record<FontWeight, fontkit.Font> {
   parsed ??= { regular: parse(FILES.regular), bold: parse(FILES.bold) };
+  for (const font of Object.values(parsed)) (font as unknown as GlyphCache)._glyphs = {};
   return parsed;
 }
