@@ -148,16 +148,14 @@ export function fullPet(picture: Buffer): EmergencyData {
     interventions: records
       .slice(12, 16)
       .map((i) => medical(i, { name: `Eingriff ${i}`, surgeryType: 'Surgery', date: '2025-05-01' })),
-    vaccinations: records
-      .slice(16, 20)
-      .map((i) =>
-        medical(i, {
-          name: `Impfung ${i}`,
-          date: '2025-11-01',
-          nextDueDate: '2026-11-01',
-          batchNumber: 'RB-17',
-        }),
-      ),
+    vaccinations: records.slice(16, 20).map((i) =>
+      medical(i, {
+        name: `Impfung ${i}`,
+        date: '2025-11-01',
+        nextDueDate: '2026-11-01',
+        batchNumber: 'RB-17',
+      }),
+    ),
   };
   return {
     owner: {
