@@ -5,6 +5,7 @@ import { contactBody } from '../../../test/support/contacts.ts';
 import { medicalBody } from '../../../test/support/medical.ts';
 import { pdfPages, pdfText } from '../../../test/support/pdf-text.ts';
 import { addPet, call, displayDate, PNG, upload } from '../../../test/support/pets.ts';
+import { statementRecorder } from '../../../test/support/statements.ts';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/support/test-app.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { type EmergencyData, loadEmergencyData } from './emergency-data.ts';
@@ -26,6 +27,7 @@ const ZONE = 'UTC';
 const brand = brandConfig('petention');
 
 let owner: TestUser;
+let stranger: TestUser;
 let data: EmergencyData;
 
 async function post(user: TestUser, url: string, body: object): Promise<void> {
@@ -99,7 +101,7 @@ beforeAll(async () => {
   await addMedical(owner, dog.id, 'deworming', { name: 'Milbemax' });
 
   // Someone else's pet with records of every kind: none of it may reach the owner's file.
-  const stranger = await t.user({ plan: 'basic', name: 'Stranger Danger' });
+  stranger = await t.user({ plan: 'basic', name: 'Stranger Danger' });
   const theirs = await addPet(t, stranger, { name: 'Fremdhund' });
   await post(stranger, `/v1/contact?pet_id=${theirs.id}`, contactBody({ name: 'Stranger Vet' }));
   for (const type of ['allergy', 'disease', 'medication', 'intervention', 'vaccination'] as const) {
@@ -140,6 +142,15 @@ describe('loadEmergencyData', () => {
     expect(cat).toMatchObject({ picture: null, contacts: [], allergies: [], vaccinations: [] });
     expect(JSON.stringify(data)).not.toContain('Stranger');
     expect(JSON.stringify(data)).not.toContain('Fremdhund');
+  });
+
+  test('five statements for all the pets and their records, however many', async () => {
+    const statementsOf = statementRecorder(t.database);
+    const load = (userId: string) => () =>
+      loadEmergencyData(t.database.db, t.app.storage, userId, { now: NOW, timeZone: ZONE });
+    // Two pets with contacts and records of every kind, and one pet with one of each.
+    expect(await statementsOf(load(owner.id))).toHaveLength(5);
+    expect(await statementsOf(load(stranger.id))).toHaveLength(5);
   });
 
   test('answers undefined for a user that does not exist', async () => {

@@ -123,7 +123,8 @@ function row(ctx: Context, label: string, value: string, x: number, width: numbe
 function heading(ctx: Context, text: string): void {
   const { doc } = ctx;
   ensureSpace(doc, 48);
-  doc.y += 8;
+  // Space above a heading, but not at the top of a page.
+  if (doc.y > doc.page.margins.top) doc.y += 8;
   const colours = brandColours(ctx.brand);
   doc
     .font(FONT.bold)
