@@ -2,25 +2,22 @@ import { todayIn } from '@pet/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { addMonths } from '../../lib/dates.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { findProfile, type Profile } from '../account/account.repo.ts';
 import { sortForList } from '../contacts/contacts.mapper.ts';
 import type { ContactRow } from '../contacts/contacts.repo.ts';
 import { sortNewestFirst } from '../medical/medical.mapper.ts';
 import type { MedicalRow } from '../medical/medical.repo.ts';
 import { listPets, type PetWithImage, type WeightRow } from '../pets/pets.repo.ts';
-import {
-  findOwner,
-  listPetPictures,
-  listPrintedMedicals,
-  listUserContacts,
-  type OwnerRow,
-  type PictureRow,
-} from './emergency.repo.ts';
+import { listPetPictures, listPrintedMedicals, listUserContacts, type PictureRow } from './emergency.repo.ts';
 
 // Everything the emergency file prints for one owner, for all their pets: the owner, and per pet its
 // profile, picture, contacts (the vet first) and the medical records that matter in an emergency. Five
 // statements whatever the number of pets and records, then the pictures' bytes from storage.
 
-export type EmergencyOwner = OwnerRow;
+export type EmergencyOwner = Pick<
+  Profile,
+  'name' | 'email' | 'phone' | 'address1' | 'address2' | 'zipcode' | 'city' | 'country'
+>;
 export type EmergencyContact = Pick<
   ContactRow,
   | 'id'
@@ -139,14 +136,16 @@ export async function loadEmergencyData(
   userId: string,
   { now, timeZone }: EmergencyDataOptions,
 ): Promise<EmergencyData | undefined> {
-  const [owner, pets, pictures, contacts, medicals] = await Promise.all([
-    findOwner(db, userId),
+  const [profile, pets, pictures, contacts, medicals] = await Promise.all([
+    findProfile(db, userId),
     listPets(db, userId),
     listPetPictures(db, userId),
     listUserContacts(db, userId),
     listPrintedMedicals(db, userId, recentSince(now, timeZone)),
   ]);
-  if (!owner) return undefined;
+  if (!profile) return undefined;
+  const { name, email, phone, address1, address2, zipcode, city, country } = profile;
+  const owner: EmergencyOwner = { name, email, phone, address1, address2, zipcode, city, country };
 
   const contactsByPet = groupBy(sortForList(contacts), (c) => c.petId);
   const medicalsByPet = groupBy(sortNewestFirst(medicals), (m) => `${m.petId}\u0000${m.medicalType}`);

@@ -87,6 +87,16 @@ const joined = (parts: Array<string | null | undefined>, separator = ', ') =>
 
 const bottomOfPage = (doc: Pdf) => doc.page.height - doc.page.margins.bottom;
 
+/** A line across the text area at `y`. */
+function rule(doc: Pdf, y: number, width: number, colour: string): void {
+  doc
+    .moveTo(MARGINS.left, y)
+    .lineTo(MARGINS.left + CONTENT_WIDTH, y)
+    .lineWidth(width)
+    .strokeColor(colour)
+    .stroke();
+}
+
 /** Starts a new page unless `height` more points fit on this one. */
 function ensureSpace(doc: Pdf, height: number): void {
   if (doc.y + height > bottomOfPage(doc)) doc.addPage();
@@ -132,12 +142,7 @@ function heading(ctx: Context, text: string): void {
     .fillColor(colours.text)
     .text(text, MARGINS.left, doc.y, { width: CONTENT_WIDTH });
   const y = doc.y + 1;
-  doc
-    .moveTo(MARGINS.left, y)
-    .lineTo(MARGINS.left + CONTENT_WIDTH, y)
-    .lineWidth(0.6)
-    .strokeColor(INK.rule)
-    .stroke();
+  rule(doc, y, 0.6, INK.rule);
   doc.y = y + 5;
 }
 
@@ -280,12 +285,7 @@ function profile(ctx: Context, pet: EmergencyPet): void {
     .fillColor(colours.text)
     .text(pet.name, MARGINS.left, doc.y, { width: CONTENT_WIDTH });
   const ruleY = doc.y + 2;
-  doc
-    .moveTo(MARGINS.left, ruleY)
-    .lineTo(MARGINS.left + CONTENT_WIDTH, ruleY)
-    .lineWidth(1.2)
-    .strokeColor(colours.mark)
-    .stroke();
+  rule(doc, ruleY, 1.2, colours.mark);
   const top = ruleY + 10;
   pictureBox(ctx, pet, MARGINS.left, top);
 
@@ -456,19 +456,9 @@ function pageFrame(ctx: Context, generated: string, pageNumber: number, pageCoun
     .fontSize(SIZE.small)
     .fillColor(INK.muted)
     .text(t('file.title'), MARGINS.left, 27, { width, align: 'right', lineBreak: false });
-  doc
-    .moveTo(MARGINS.left, 44)
-    .lineTo(MARGINS.left + width, 44)
-    .lineWidth(0.5)
-    .strokeColor(INK.rule)
-    .stroke();
+  rule(doc, 44, 0.5, INK.rule);
   const footerY = PAGE.height - 40;
-  doc
-    .moveTo(MARGINS.left, footerY - 6)
-    .lineTo(MARGINS.left + width, footerY - 6)
-    .lineWidth(0.5)
-    .strokeColor(INK.rule)
-    .stroke();
+  rule(doc, footerY - 6, 0.5, INK.rule);
   doc
     .font(FONT.regular)
     .fontSize(SIZE.small)

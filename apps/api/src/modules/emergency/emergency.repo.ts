@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { contacts } from '../../db/schema/contacts.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
@@ -8,29 +7,8 @@ import type { ContactRow } from '../contacts/contacts.repo.ts';
 import type { MedicalRow } from '../medical/medical.repo.ts';
 
 // SQL of the emergency file: what it prints of a user's pets, one statement per kind of row for all the
-// pets at once (the pets themselves come from the pets module). Every query is scoped by the owner's id.
-
-export type OwnerRow = Pick<
-  typeof users.$inferSelect,
-  'name' | 'email' | 'phone' | 'address1' | 'address2' | 'zipcode' | 'city' | 'country'
->;
-
-export async function findOwner(db: DbOrTx, userId: string): Promise<OwnerRow | undefined> {
-  const [row] = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      address1: users.address1,
-      address2: users.address2,
-      zipcode: users.zipcode,
-      city: users.city,
-      country: users.country,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+// pets at once (the pets come from the pets module, the owner from the account module). Every query is
+// scoped by the owner's id.
 
 export interface PictureRow {
   petId: string;
