@@ -4,7 +4,7 @@ import type { TestUser } from '../../../test/support/accounts.ts';
 import { contactBody } from '../../../test/support/contacts.ts';
 import { medicalBody } from '../../../test/support/medical.ts';
 import { pdfPages, pdfText } from '../../../test/support/pdf-text.ts';
-import { addPet, call, displayDate, PNG, upload } from '../../../test/support/pets.ts';
+import { addPet, call, displayDate, jpeg, PNG, upload } from '../../../test/support/pets.ts';
 import { statementRecorder } from '../../../test/support/statements.ts';
 import { TEST_PUBLIC_URL, useTestApp } from '../../../test/support/test-app.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
@@ -295,6 +295,22 @@ describe.each(['en', 'de'] as const)('renderEmergencyFile (%s)', (language) => {
   test('names in any Latin script print exactly as given', async () => {
     const text = await pdfText(pdf);
     for (const name of [OWNER, DOG, CAT, VET]) expect(text).toContain(name);
+  });
+});
+
+describe('a picture pdfkit cannot draw', () => {
+  test.each([
+    ['a WebP or GIF, or one too large', { printable: false } as const],
+    ['bytes that only start like a JPEG', { printable: true, bytes: jpeg(2048) } as const],
+  ])('%s: the file says so where the picture would be', async (_name, picture) => {
+    const pets = data.pets.map((pet) => ({ ...pet, picture }));
+    const pdf = await renderEmergencyFile(
+      { ...data, pets },
+      { language: 'en', brand, generatedAt: NOW, timeZone: ZONE, notfallUrl: notfallUrl(TEST_PUBLIC_URL) },
+    );
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+    const text = await pdfText(pdf);
+    expect(text.match(/The picture cannot be printed/g)).toHaveLength(2);
   });
 });
 
