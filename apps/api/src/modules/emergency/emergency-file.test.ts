@@ -314,6 +314,21 @@ describe('a picture pdfkit cannot draw', () => {
   });
 });
 
+test('a letter that is part of another one’s glyph (S of Ş) keeps its text in the next document', async () => {
+  const tag = (petNames: string[]) =>
+    renderEmergencyTag({
+      petNames,
+      password: 'K7XQ92MFTP',
+      brand,
+      publicUrl: TEST_PUBLIC_URL,
+      language: 'en',
+      generatedAt: NOW,
+    });
+  // The first tag prints Ş (S and a cedilla in one glyph) but no S of its own.
+  await tag(['Şirin']);
+  expect(await pdfText(await tag(['Sunny']))).toContain('Sunny');
+});
+
 describe('renderEmergencyTag', () => {
   test.each(['en', 'de'] as const)(
     '%s: the pets, "if found, scan" in both languages, the password',

@@ -1,6 +1,6 @@
 import type { BrandConfig } from '@pet/shared';
 import PDFDocument from 'pdfkit';
-import { pdfFonts } from './pdf-fonts.ts';
+import { forgetGlyphs, pdfFonts } from './pdf-fonts.ts';
 
 // What the emergency file and the tag share: an A4 document with the embedded fonts, the brand's colours,
 // and the finished bytes. Both are small (tens of kB), so they are buffered and sent with their length.
@@ -70,6 +70,7 @@ export function finishPdf(doc: Pdf): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     doc.end();
+    forgetGlyphs();
   });
 }
 

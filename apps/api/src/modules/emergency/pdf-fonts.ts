@@ -9,9 +9,9 @@ import * as fontkit from 'fontkit';
 //
 // But fontkit also caches glyph objects per font, each with the characters it was first made for, and
 // embedding a composite glyph (Ğ is G plus a breve) makes its parts without any: a later document that
-// printed "G" then had no text behind it (pdftotext, search, copy and screen readers lost the letter). So
-// every document starts with an empty glyph cache; the parsed tables stay shared. A document is laid out
-// and embedded synchronously (createPdf ... finishPdf), so no other document's glyphs come in between.
+// printed "G" then had no text behind it (pdftotext, search, copy and screen readers lost the letter). So the
+// glyph cache is emptied right after each document embeds its fonts (finishPdf: pdfkit's end() embeds them
+// synchronously), and no document ever sees another one's parts; the parsed tables stay shared.
 
 const require = createRequire(import.meta.url);
 const FILES = {
@@ -32,9 +32,12 @@ function parse(file: string): fontkit.Font {
 /** fontkit's glyph cache (not in its types). */
 type GlyphCache = { _glyphs: Record<number, unknown> };
 
-/** The fonts for a new document. */
 export function pdfFonts(): Record<FontWeight, fontkit.Font> {
   parsed ??= { regular: parse(FILES.regular), bold: parse(FILES.bold) };
-  for (const font of Object.values(parsed)) (font as unknown as GlyphCache)._glyphs = {};
   return parsed;
+}
+
+/** Empties the fonts' glyph caches: call right after a document embedded its fonts. */
+export function forgetGlyphs(): void {
+  for (const font of Object.values(parsed ?? {})) (font as unknown as GlyphCache)._glyphs = {};
 }
