@@ -16,7 +16,7 @@ import { renderEmergencyTag } from '../src/modules/emergency/emergency-tag.ts';
 import { notfallUrl } from '../src/modules/emergency/notfall-url.ts';
 
 const RENDERS = Number(process.env.BENCH_PDF_RENDERS ?? 50);
-const WARM_UP = 10;
+const WARM_UP = 20;
 const PUBLIC_URL = 'https://portal.example';
 
 export interface PdfRenderResult {
