@@ -6,9 +6,11 @@
 // (bench/load.ts, autocannon) does not share its event loop. Then the sign-in flood (bench/signin-flood.ts):
 // reads and picture downloads alone, then the same under 10 sign-ins a second from rotating addresses.
 // Then the storage alone (bench/storage.ts): 25 MB puts to the local disk and to S3 against /dev/null.
+// Then the emergency file's PDF (bench/emergency-pdf.ts): p50/p95 of renders warm and the file's size.
 // Prints a table and writes bench/results.json.
 //   BENCH_SECONDS=5 (measured seconds per call)  BENCH_CONNECTIONS=10  BENCH_DATABASES=pglite,pg
-//   BENCH_SCENARIOS=calls,upload,flood,storage (which parts run)  BENCH_SIGNIN_RATE=10 (sign-ins a second)
+//   BENCH_SCENARIOS=calls,upload,flood,storage,pdf (which parts run)  BENCH_SIGNIN_RATE=10 (sign-ins a second)
+//   BENCH_PDF_RENDERS=50 (measured renders per PDF)
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import { startPgCluster } from '../../../scripts/pg-cluster.ts';
 import { startS3Server } from '../test/support/s3-server.ts';
+import { benchEmergencyPdf, emergencyPdfLines } from './emergency-pdf.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import type { ServerReady } from './server.ts';
 import { type FloodResult, signInFlood } from './signin-flood.ts';
@@ -27,7 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,pg').split(',').map((s) => s.trim());
 const SCENARIOS = new Set(
-  (process.env.BENCH_SCENARIOS ?? 'calls,upload,flood,storage').split(',').map((s) => s.trim()),
+  (process.env.BENCH_SCENARIOS ?? 'calls,upload,flood,storage,pdf').split(',').map((s) => s.trim()),
 );
 const DATABASE_SCENARIOS = ['calls', 'upload', 'flood'].some((s) => SCENARIOS.has(s));
 const SIGNIN_RATE = Number(process.env.BENCH_SIGNIN_RATE ?? 10);
@@ -375,10 +378,13 @@ if (SCENARIOS.has('upload')) {
 }
 if (SCENARIOS.has('storage')) console.log('\nstorage: 25 MB puts ...');
 const storage = SCENARIOS.has('storage') ? await benchStorage() : [];
+if (SCENARIOS.has('pdf')) console.log('\npdf: the emergency file of one pet with full data ...');
+const pdf = SCENARIOS.has('pdf') ? await benchEmergencyPdf() : [];
 if (results.length > 0) console.log(`\n${table(results)}`);
 if (storage.length > 0) console.log(`\n${storageLines(storage).join('\n')}`);
+if (pdf.length > 0) console.log(`\n${emergencyPdfLines(pdf).join('\n')}`);
 await writeFile(
   RESULTS,
-  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, seconds: SECONDS, results, storage }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, seconds: SECONDS, results, storage, pdf }, null, 2)}\n`,
 );
 console.log(`\nwritten to ${RESULTS}`);

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@pet/shared';
+import { fillPlaceholders } from '../lib/placeholders.ts';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -17,7 +18,5 @@ export function mailText(
   key: MailTextKey,
   values: Record<string, string | number> = {},
 ): string {
-  return MAIL_LOCALES[language][key].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return fillPlaceholders(MAIL_LOCALES[language][key], values);
 }

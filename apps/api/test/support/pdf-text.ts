@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 
-// The text of a PDF as poppler's pdftotext reads it (poppler-utils), for tests that check what a generated
-// PDF says without depending on its layout.
+// The text of a PDF as a reader sees it, by poppler's pdftotext (Debian's poppler-utils, which .ci/run
+// installs): proof that what the API printed is really in the file, in the embedded font's encoding.
+// Whitespace is collapsed to single spaces so that a check does not depend on where a line broke.
 
-export function pdfText(pdf: Buffer): Promise<string> {
+/** Each page's text (pdftotext ends every page with a form feed). */
+export function pdfPages(pdf: Buffer): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn('pdftotext', ['-enc', 'UTF-8', '-', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
@@ -12,10 +14,18 @@ export function pdfText(pdf: Buffer): Promise<string> {
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
-      else
-        reject(new Error(`pdftotext exited ${code}: ${Buffer.concat(err).toString('utf8').slice(0, 300)}`));
+      if (code !== 0) {
+        reject(new Error(`pdftotext exited ${code}: ${Buffer.concat(err).toString('utf8')}`));
+        return;
+      }
+      const pages = Buffer.concat(out).toString('utf8').split('\f').slice(0, -1);
+      resolve(pages.map((page) => page.replace(/\s+/g, ' ').trim()));
     });
     child.stdin.end(pdf);
   });
+}
+
+/** The whole document's text. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  return (await pdfPages(pdf)).join(' ');
 }

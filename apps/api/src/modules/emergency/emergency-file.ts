@@ -1,22 +1,18 @@
 import type { BrandConfig, EmergencyLanguage } from '@pet/shared';
-import { paths } from '@pet/shared/paths';
-import { and, asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { pets } from '../../db/schema/pets.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { emergencyPasswordOf } from './emergency.repo.ts';
+import { loadEmergencyData } from './emergency-data.ts';
+import { renderEmergencyFile } from './emergency-pdf.ts';
+import { renderEmergencyTag } from './emergency-tag.ts';
+import { notfallUrl } from './notfall-url.ts';
 
 // The one seam between the emergency routes and the PDF renderer: the routes call only these two functions.
-//
-// PLACEHOLDER (issue 12, API branch): the real renderer (emergency-data.ts gathering the owner's pets,
-// contacts and medical data; emergency-pdf.ts `renderEmergencyFile(data, options)`; emergency-tag.ts) is
-// built on another branch. At merge the lead replaces the two bodies below with calls into it and deletes
-// the queries and the minimal layout here. Until then they render a real but minimal PDF: a title, the
-// owner's name and each pet's name (Helvetica: Latin-1 text only). The tests rely on nothing more than
-// "a PDF whose text has the pet's name".
+// The file prints every pet of the owner (emergency-data.ts gathers it, emergency-pdf.ts draws it); the tag
+// (emergency-tag.ts) leads to /notfall with the owner's emergency password filled in.
 
 export interface EmergencyFileDeps {
   db: DbOrTx;
@@ -24,14 +20,12 @@ export interface EmergencyFileDeps {
   /** The time the file says it was made. */
   clock: () => Date;
   publicUrl: string;
-  /** Where the pets' pictures are (the real renderer prints them). */
+  /** Where the pets' pictures are. */
   storage: Storage;
 }
 
-const TITLES: Record<EmergencyLanguage, { file: string; tag: string }> = {
-  en: { file: 'Emergency file', tag: 'If found, please scan' },
-  de: { file: 'Notfallakte', tag: 'Gefunden? Bitte scannen' },
-};
+/** The zone the file's time is printed in and "the last two years" are counted in. */
+const FILE_TIME_ZONE = 'Europe/Berlin';
 
 /** The owner's emergency file: every pet of the user, in `language`. */
 export async function emergencyFilePdf(
@@ -39,18 +33,16 @@ export async function emergencyFilePdf(
   userId: string,
   language: EmergencyLanguage,
 ): Promise<Buffer> {
-  const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  const petNames = await deps.db
-    .select({ name: pets.name })
-    .from(pets)
-    .where(eq(pets.userId, userId))
-    .orderBy(asc(pets.createdAt), asc(pets.id));
-  return placeholderPdf([
-    `${deps.brand.displayName}: ${TITLES[language].file}`,
-    owner?.name ?? '',
-    ...petNames.map((pet) => pet.name),
-    deps.clock().toISOString(),
-  ]);
+  const now = deps.clock();
+  const data = await loadEmergencyData(deps.db, deps.storage, userId, { now, timeZone: FILE_TIME_ZONE });
+  if (!data) throw notFound();
+  return renderEmergencyFile(data, {
+    language,
+    brand: deps.brand,
+    generatedAt: now,
+    timeZone: FILE_TIME_ZONE,
+    notfallUrl: notfallUrl(deps.publicUrl),
+  });
 }
 
 /** The printable tag of one of the user's pets (404 for any other), leading to `/notfall?code=<password>`. */
@@ -67,20 +59,12 @@ export async function emergencyTagPdf(
   if (!pet) throw notFound();
   const password = await emergencyPasswordOf(deps.db, userId);
   if (!password) throw notFound('Emergency_Password_Required_Text');
-  const url = `${deps.publicUrl}${paths.notfall}?code=${encodeURIComponent(password.password)}`;
-  return placeholderPdf([pet.name, TITLES[language].tag, url, deps.brand.displayName]);
-}
-
-function placeholderPdf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', info: { Title: lines[0] ?? '' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(20).text(lines[0] ?? '');
-    doc.fontSize(12);
-    for (const line of lines.slice(1)) doc.moveDown(0.5).text(line);
-    doc.end();
+  return renderEmergencyTag({
+    petNames: [pet.name],
+    password: password.password,
+    brand: deps.brand,
+    publicUrl: deps.publicUrl,
+    language,
+    generatedAt: deps.clock(),
   });
 }

@@ -47,6 +47,9 @@ describe('GET /v1/emergency', () => {
     const text = await pdfText(answer.rawPayload);
     expect(text).toContain('Bello');
     expect(text).toContain('Mimi');
+    // The emergency file's own layout in the asked language (emergency-pdf.ts; its content: emergency-file.test.ts).
+    expect(text).toContain(language === 'en' ? 'No allergies recorded.' : 'Keine Allergien erfasst.');
+    expect(text).toMatch(language === 'en' ? /Page 1 of \d/ : /Seite 1 von \d/);
   });
 
   test('the language is en or de (400 with the field), and a session is needed (401)', async () => {
@@ -167,7 +170,10 @@ describe('GET /v1/emergency/tag', () => {
       expect(answer.headers['content-type']).toBe('application/pdf');
       expect(answer.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
       expect(answer.headers['cache-control']).toBe('no-store');
-      expect(await pdfText(answer.rawPayload)).toContain('Luna');
+      const tag = await pdfText(answer.rawPayload);
+      expect(tag).toContain('Luna');
+      // The tag's own words in both languages (emergency-tag.ts).
+      expect(tag).toContain('Gefunden? Bitte scannen');
     }
   });
 

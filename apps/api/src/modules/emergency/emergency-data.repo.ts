@@ -1,0 +1,65 @@
+import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contacts } from '../../db/schema/contacts.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { medicalRecords } from '../../db/schema/medical.ts';
+import type { ContactRow } from '../contacts/contacts.repo.ts';
+import type { MedicalRow } from '../medical/medical.repo.ts';
+
+// SQL of the emergency file's content: what it prints of a user's pets, one statement per kind of row for all the
+// pets at once (the pets come from the pets module, the owner from the account module). Every query is
+// scoped by the owner's id.
+
+export interface PictureRow {
+  petId: string;
+  storageKey: string;
+  contentType: string;
+  size: number;
+}
+
+/** The stored picture of each of the user's pets that has one. */
+export async function listPetPictures(db: DbOrTx, userId: string): Promise<PictureRow[]> {
+  const rows = await db
+    .select({
+      petId: storedFiles.petId,
+      storageKey: storedFiles.storageKey,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.userId, userId), eq(storedFiles.kind, 'pet-image')));
+  return rows.flatMap((row) => (row.petId === null ? [] : [{ ...row, petId: row.petId }]));
+}
+
+export function listUserContacts(db: DbOrTx, userId: string): Promise<ContactRow[]> {
+  return db.select().from(contacts).where(eq(contacts.userId, userId));
+}
+
+/**
+ * The records the file prints: every allergy, diseases still acute, medications in use, and interventions
+ * and vaccinations from `sinceDay` on (one without a date counts from the day it was added, as in the list).
+ */
+export function listPrintedMedicals(
+  db: DbOrTx,
+  userId: string,
+  since: { day: string; instant: Date },
+): Promise<MedicalRow[]> {
+  const m = medicalRecords;
+  return db
+    .select()
+    .from(m)
+    .where(
+      and(
+        eq(m.userId, userId),
+        or(
+          eq(m.medicalType, 'allergy'),
+          and(eq(m.medicalType, 'disease'), eq(m.stillAcute, true)),
+          and(eq(m.medicalType, 'medication'), eq(m.inUse, true)),
+          and(
+            inArray(m.medicalType, ['intervention', 'vaccination']),
+            or(gte(m.date, since.day), and(isNull(m.date), gte(m.createdAt, since.instant))),
+          ),
+        ),
+      ),
+    );
+}
