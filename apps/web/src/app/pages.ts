@@ -81,9 +81,10 @@ export const Pages = {
     () => import('../features/pets/routes/PetDetailsPage.tsx'),
     (m) => m.PetDetailsPage,
   ),
+  // With the share-links card (app/composed: features are composed here, never by each other).
   MyPet: page(
-    () => import('../features/pets/routes/MyPetPage.tsx'),
-    (m) => m.MyPetPage,
+    () => import('./composed/MyPetWithSharing.tsx'),
+    (m) => m.MyPetWithSharingPage,
   ),
   MedicalData: page(medical, (m) => m.MedicalDataPage),
   DocumentSafe: page(documents, (m) => m.DocumentSafePage),
@@ -105,6 +106,10 @@ export const Pages = {
 
   EmergencyData: page(emergency, (m) => m.EmergencyDataPage),
   Notfall: page(emergency, (m) => m.NotfallPage),
+  SharedPet: page(
+    () => import('./composed/SharedPetWithFacts.tsx'),
+    (m) => m.SharedPetWithFactsPage,
+  ),
 
   Subscription: page(
     () => import('../features/plans/routes/SubscriptionPage.tsx'),
