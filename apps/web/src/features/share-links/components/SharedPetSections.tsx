@@ -178,7 +178,7 @@ export function SharedMedical({ records }: { records: MedicalRecord[] }) {
       <Stack gap="lg">
         {groups.map((group) => (
           <section key={group.type} aria-label={t(`medical:categories.${group.type}`)}>
-            <Title order={3} fz="md" mb="xs">
+            <Title order={3} fz="sm" c="dimmed" tt="uppercase" lts={0.4} mb="xs">
               {t(`medical:categories.${group.type}`)}
             </Title>
             <Stack gap="sm">
