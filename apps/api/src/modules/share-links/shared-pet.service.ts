@@ -33,12 +33,11 @@ export async function sharedPet(deps: SharedPetDeps, secret: string): Promise<Sh
   const link = await useShareLink(deps.db, hashUrlSecret(secret), deps.clock());
   if (!link) throw notFound();
   const { userId, petId } = link;
-  const [pet, contacts, medical, documents] = await Promise.all([
-    findPet(deps.db, userId, petId),
-    listPetContacts(deps.db, userId, petId),
-    listPetMedicals(deps.db, userId, petId),
-    link.includeDocuments ? readPetDocuments(deps.db, userId, petId) : undefined,
-  ]);
+  // One after the other: a public route holds one pooled connection at a time, however many open links.
+  const pet = await findPet(deps.db, userId, petId);
+  const contacts = await listPetContacts(deps.db, userId, petId);
+  const medical = await listPetMedicals(deps.db, userId, petId);
+  const documents = link.includeDocuments ? await readPetDocuments(deps.db, userId, petId) : undefined;
   // The link's pet was deleted between the statements (its links go with it).
   if (!pet) throw notFound();
   const urlOf = sharedFileUrl(deps.publicUrl, secret);
