@@ -78,6 +78,13 @@ describe('share links card', () => {
     expect(rows).toHaveLength(1);
     expect(within(rows[0]!).getByText('With documents')).toBeTruthy();
     expect(within(rows[0]!).queryByText(URL_SHOWN_ONCE)).toBeNull();
+
+    // Revoked, its address is no longer offered for copying.
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: /^Revoke the link created/ }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Revoke' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Link to share' })).toBeNull(), SLOW);
   });
 
   it('lists links with their state, expiry and last use', async () => {

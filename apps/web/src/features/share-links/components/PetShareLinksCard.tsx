@@ -94,7 +94,13 @@ export function PetShareLinksCard({ pet }: { pet: Pick<Pet, 'id' | 'name'> }) {
           {links.data && links.data.length > 0 ? (
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {links.data.map((link) => (
-                <ShareLinkRow key={link.id} link={link} petName={pet.name} onFailed={failed} />
+                <ShareLinkRow
+                  key={link.id}
+                  link={link}
+                  petName={pet.name}
+                  onRevoked={() => setFresh((shown) => (shown?.id === link.id ? null : shown))}
+                  onFailed={failed}
+                />
               ))}
             </Stack>
           ) : null}
@@ -109,10 +115,13 @@ const STATE_COLORS = { active: 'teal', expired: 'gray', revoked: 'red' } as cons
 function ShareLinkRow({
   link,
   petName,
+  onRevoked,
   onFailed,
 }: {
   link: ShareLink;
   petName: string;
+  /** The address of a revoked link is no longer worth copying. */
+  onRevoked: () => void;
   onFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation(['share', 'common']);
@@ -127,7 +136,10 @@ function ShareLinkRow({
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(link.id, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('card.revoked') }),
+          onSuccess: () => {
+            onRevoked();
+            notifications.show({ color: 'teal', message: t('card.revoked') });
+          },
           onError: onFailed,
         }),
     });
