@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { serializeError } from './lib/log-error.ts';
+import { loggedPath } from './lib/redact.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
@@ -29,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { medicalRoutes } from './modules/medical/medical.routes.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
+import { shareLinksPublicRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import noStorePlugin from './plugins/no-store.ts';
@@ -79,8 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: {
         // A failed query's error would carry its SQL parameters (personal data): lib/log-error.ts.
         err: serializeError,
-        // Query strings carry tokens (reset links, emergency codes, calendar feeds): log the path only.
-        req: (req) => ({ method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+        // Query strings carry tokens (reset links, emergency codes, calendar feeds), a share link's path is its
+        // secret: lib/redact.ts.
+        req: (req) => ({ method: req.method, path: loggedPath(req.url), remoteAddress: req.ip }),
       },
     },
     trustProxy: env.TRUST_PROXY,
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(clientLogRoutes);
   await app.register(calendarPublicRoutes);
   await app.register(emergencyPublicRoutes);
+  await app.register(shareLinksPublicRoutes);
   await app.register(
     signedInGroup([
       authRoutes,
@@ -162,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       medicalRoutes,
       documentsRoutes,
       emergencyRoutes,
+      shareLinksRoutes,
     ]),
   );
 

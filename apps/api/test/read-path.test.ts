@@ -4,6 +4,7 @@ import { gpsTrackers, pets } from '../src/db/schema/index.ts';
 import type { TestUser } from './support/accounts.ts';
 import { addDocument, file, PDF } from './support/documents.ts';
 import { addPet, call, displayDate, PNG } from './support/pets.ts';
+import { addShareLink, openShared } from './support/share-links.ts';
 import { statementRecorder } from './support/statements.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -17,6 +18,8 @@ let statementsOf: ReturnType<typeof statementRecorder>;
 let owner: TestUser;
 let other: TestUser;
 let petIds: string[];
+/** Share links of the first pet: without, then with its documents. */
+const sharedSecrets: string[] = [];
 
 beforeAll(async () => {
   statementsOf = statementRecorder(t.database);
@@ -70,6 +73,9 @@ beforeAll(async () => {
       body: { description },
     });
   }
+  for (const include_documents of [false, true]) {
+    sharedSecrets.push((await addShareLink(t, owner, petIds[0]!, { include_documents })).secret);
+  }
   await addPet(t, other, { name: 'Fremd' });
   await t.database.db.insert(gpsTrackers).values([
     {
@@ -106,6 +112,7 @@ describe('statements per authenticated read', () => {
       3,
     ],
     ['GET /v1/auth/myinfo', () => '/v1/auth/myinfo', 3],
+    ['GET /v1/share-link/mylinks?pet_id=', () => `/v1/share-link/mylinks?pet_id=${petIds[0]}`, 2],
     ['GET /v1/medical/duesoon (three pets with a vaccination)', () => '/v1/medical/duesoon', 2],
     // The plan, the password (redeemed code or personal one) and the download log: one statement each.
     ['GET /v1/emergency/info', () => '/v1/emergency/info', 4],
@@ -119,6 +126,23 @@ describe('statements per authenticated read', () => {
       expect(status).toBe(200);
       expect(statements, statements.join('\n')).toHaveLength(expected);
     }
+  });
+
+  test('a share link (no session): the link found and marked used in one statement, then one per part', async () => {
+    // The pet, its contacts, its medical records, and its documents when the link includes them.
+    for (const [index, expected] of [
+      [0, 4],
+      [1, 5],
+    ] as const) {
+      let status = 0;
+      const statements = await statementsOf(async () => {
+        status = (await openShared(t, `/v1/shared/${sharedSecrets[index]}`)).statusCode;
+      });
+      expect(status).toBe(200);
+      expect(statements, statements.join('\n')).toHaveLength(expected);
+    }
+    const unknown = await statementsOf(() => openShared(t, `/v1/shared/${'Z'.repeat(43)}`));
+    expect(unknown).toHaveLength(1);
   });
 
   test('an unknown session: the fast path’s read, then getSession’s (which clears a stale cookie)', async () => {

@@ -4,3 +4,14 @@
 export function fileUrl(publicUrl: string, fileId: string): string {
   return `${publicUrl}/v1/files/${encodeURIComponent(fileId)}`;
 }
+
+/**
+ * Where the mappers point a file: the owner's address above by default; a share link points the same files at
+ * its own public address (modules/share-links).
+ */
+export type FileUrlOf = (fileId: string) => string;
+
+export const ownerFileUrl =
+  (publicUrl: string): FileUrlOf =>
+  (fileId) =>
+    fileUrl(publicUrl, fileId);

@@ -35,3 +35,14 @@ export function boundedText(value: unknown, max: number): string {
   const cut = text.length > max ? `${text.slice(0, max)}…[${text.length - max} more]` : text;
   return redactSecrets(cut);
 }
+
+/** A share link's secret in its page's path (/shared/<secret>) or its API's (/v1/shared/<secret>/...). */
+const SHARED_SECRET = /^(\/(?:v1\/)?shared\/)[^/]*/;
+
+/**
+ * A request's URL as a log line may keep it: the path only (query strings carry reset links, codes and
+ * tokens) with a share link's secret masked, since the path itself is that credential.
+ */
+export function loggedPath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(SHARED_SECRET, '$1[secret]');
+}

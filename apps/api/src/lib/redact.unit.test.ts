@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { boundedText, redactSecrets } from './redact.ts';
+import { boundedText, loggedPath, redactSecrets } from './redact.ts';
 
 test('removes tokens, passwords and bearer credentials from client reports', () => {
   const text = [
@@ -39,4 +39,13 @@ test('bounds the size and serialises objects', () => {
   const circular: Record<string, unknown> = {};
   circular.self = circular;
   expect(boundedText(circular, 100)).toBe('[object Object]');
+});
+
+test('a logged request path keeps no query and no share link secret', () => {
+  const secret = 'a'.repeat(43);
+  expect(loggedPath(`/v1/shared/${secret}`)).toBe('/v1/shared/[secret]');
+  expect(loggedPath(`/v1/shared/${secret}/files/f-1?x=1`)).toBe('/v1/shared/[secret]/files/f-1');
+  expect(loggedPath(`/shared/${secret}`)).toBe('/shared/[secret]');
+  expect(loggedPath('/reset-password?token=abc')).toBe('/reset-password');
+  expect(loggedPath('/v1/pet?pet_id=1')).toBe('/v1/pet');
 });

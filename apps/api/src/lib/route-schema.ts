@@ -20,6 +20,7 @@ export const TAGS = {
   log: ['log'],
   medical: ['medical'],
   pets: ['pets'],
+  shareLinks: ['share-links'],
   subscription: ['subscription'],
 } as const;
 

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 import { isMalformedMultipart } from '../lib/multipart-errors.ts';
+import { loggedPath } from '../lib/redact.ts';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusy } from '../modules/auth/hash-pool.ts';
 
 // One error handler for the whole API: a known error answers `{ code, message, fields? }` with its status;
@@ -86,7 +87,7 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    request.log.debug({ url: request.url }, 'no route');
+    request.log.debug({ path: loggedPath(request.url) }, 'no route');
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
   });
 }

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 const MINUTE = 60_000;
 
 /** RATE_LIMIT_SCALE multiplies every limit (a load test, or the e2e suite signing up many users from one address). */
-const scaled = (max: number) => (request: FastifyRequest) => max * request.server.env.RATE_LIMIT_SCALE;
+export const scaled = (max: number) => (request: FastifyRequest) => max * request.server.env.RATE_LIMIT_SCALE;
 
 /** Route `config.rateLimit` values. */
 export const LIMITS = {

@@ -11,6 +11,7 @@ import {
   succeeded,
 } from './ownership-matrix.ts';
 import { addPet, appointmentBody, call, GIF, jpeg, PNG, upload } from './pets.ts';
+import { addShareLink } from './share-links.ts';
 
 // The fixture table of the ownership matrix (test/ownership-matrix.test.ts): every kind of id that a route's
 // parameters take, how the first user's things of that kind are made through the API, and how the first
@@ -196,6 +197,56 @@ export const ID_KINDS: Record<string, IdKind> = {
       'an emergency password (GET /v1/emergency/public): opens the owner’s file to anyone without a session, ' +
       'logged and mailed to the owner (modules/emergency/emergency-public.test.ts)',
   },
+  shareLink: {
+    params: ['share-link.id'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      return [(await addShareLink(world.t, world.owner, petId!)).id];
+    },
+    // The pet's list. A link's last use is set by whoever opens it (the `sharedPet` kind's reads, a stranger
+    // holding the secret): not the owner's data that a request with an id could change.
+    async read(world) {
+      const [petId] = await world.ids('pet');
+      const readings = await readEach(world, [`/v1/share-link/mylinks?pet_id=${petId}`]);
+      return readings.map((reading) => ({
+        ...reading,
+        body: Array.isArray(reading.body)
+          ? reading.body.map((link: Record<string, unknown>) => ({ ...link, last_used_at: null }))
+          : reading.body,
+      }));
+    },
+  },
+  sharedPet: {
+    // GET /v1/shared/{secret}[/files/{file_id}]: the secret is the credential of a vet's or a sitter's link.
+    params: ['shared.secret'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      return [(await addShareLink(world.t, world.owner, petId!, { include_documents: true })).secret];
+    },
+    read: async (world, secret): Promise<Reading[]> => [await readAs(world.t, null, `/v1/shared/${secret}`)],
+    capability: {
+      async revoke({ t, owner, ids }) {
+        const [petId] = await ids('pet');
+        const links = await succeeded(
+          call(t, owner, 'GET', `/v1/share-link/mylinks?pet_id=${petId}`),
+          'the links',
+        );
+        for (const { id } of links.json<Array<{ id: string }>>()) {
+          await succeeded(call(t, owner, 'DELETE', `/v1/share-link?id=${id}`), 'revoking a share link');
+        }
+      },
+    },
+  },
+  sharedFile: {
+    // The files a link shows: the pet's picture and its documents' files (the `file` kind's, less the
+    // owner's own picture, which is no pet's).
+    params: ['shared.file_id'],
+    async seed(world) {
+      const [petPicture, , ...documentFiles] = await world.ids('file');
+      return [petPicture!, ...documentFiles];
+    },
+    read: async () => [],
+  },
   partner: {
     params: ['partner_id'],
     notOwned: 'a brand partner of the public plan catalogue (GET /v1/subscription/product/list)',
@@ -250,6 +301,7 @@ export const REQUEST_BODIES: RequestBodies = {
     };
   },
   'PUT /v1/document': () => ({ json: { description: 'Changed' } }),
+  'POST /v1/share-link': () => ({ json: { days: 3, include_documents: true } }),
   ...Object.fromEntries(
     MEDICAL_TYPES.flatMap((type) => [
       [`POST /v1/medical/${type}`, () => ({ json: medicalBody(type, { name: 'Another', comments: 'new' }) })],

@@ -84,9 +84,10 @@ export const Pages = {
     () => import('../features/pets/routes/PetDetailsPage.tsx'),
     (m) => m.PetDetailsPage,
   ),
+  // With the share-links card (app/composed: features are composed here, never by each other).
   MyPet: page(
-    () => import('../features/pets/routes/MyPetPage.tsx'),
-    (m) => m.MyPetPage,
+    () => import('./composed/MyPetWithSharing.tsx'),
+    (m) => m.MyPetWithSharingPage,
   ),
   MedicalData: page(medical, (m) => m.MedicalDataPage),
   DocumentSafe: page(documents, (m) => m.DocumentSafePage),
@@ -108,6 +109,10 @@ export const Pages = {
 
   EmergencyData: page(emergency.data, (m) => m.EmergencyDataPage),
   Notfall: page(emergency.notfall, (m) => m.NotfallPage),
+  SharedPet: page(
+    () => import('./composed/SharedPetWithFacts.tsx'),
+    (m) => m.SharedPetWithFactsPage,
+  ),
 
   Subscription: page(
     () => import('../features/plans/routes/SubscriptionPage.tsx'),

@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
         element: <Layouts.Plain />,
         children: [
           { path: 'notfall', element: <Pages.Notfall /> },
+          { path: 'shared/:secret', element: <Pages.SharedPet /> },
           { path: 'pdf', element: <Pages.Pdf /> },
           { path: 'conditions', element: <Pages.Conditions /> },
           { path: 'dataprotectionpdf', element: <Pages.DataProtection /> },

@@ -9,6 +9,13 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date.isValid() ? date.format(DATE_FORMAT) : '';
 }
 
+/** An instant as dd.MM.yyyy HH:mm on the browser's clock. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${DATE_FORMAT} HH:mm`) : '';
+}
+
 /**
  * The browser's IANA zone: reminders go out at the entered time where the user is (DESIGN.md). Undefined
  * when the browser reports none the server accepts: it then keeps the stored zone or uses its default.

@@ -7,6 +7,11 @@ import { useTestApp } from '../../../test/support/test-app.ts';
 const PUBLIC_CALLS = [
   'GET /v1/calendar/{file}',
   'GET /v1/config',
+  // A finder's download by the owner's emergency password (rate-limited, logged, the owner told).
+  'GET /v1/emergency/public',
+  // A vet's or sitter's read-only link: the secret in the path is the credential.
+  'GET /v1/shared/{secret}',
+  'GET /v1/shared/{secret}/files/{file_id}',
   'GET /v1/subscription/product/list',
   'POST /v1/auth/password/reset',
   'POST /v1/auth/signup',

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type AppointmentType,
   type CalendarFeed,
@@ -8,6 +7,7 @@ import {
 } from '@pet/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { hashUrlSecret, newUrlSecret } from '../../lib/url-secret.ts';
 import { mailLanguage, mailText } from '../../mail/i18n.ts';
 import {
   type AppointmentWithPet,
@@ -31,8 +31,6 @@ export interface CalendarDeps {
 
 /** An hour: the spec's appointments have a start only. */
 const EVENT_MINUTES = 60;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The secret part of a feed address: 256 random bits, URL-safe. */
 export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -95,8 +93,8 @@ export async function feedStatus(deps: CalendarDeps, userId: string): Promise<Ca
 
 /** Makes a new secret address (the old one, if any, stops working) and shows it this once. */
 export async function createFeed(deps: CalendarDeps, userId: string): Promise<CalendarFeed> {
-  const token = randomBytes(32).toString('base64url');
-  const row = await upsertFeed(deps.db, userId, hashToken(token));
+  const token = newUrlSecret();
+  const row = await upsertFeed(deps.db, userId, hashUrlSecret(token));
   return { exists: true, created_at: row.createdAt.toISOString(), url: feedUrl(deps.publicUrl, token) };
 }
 
@@ -107,7 +105,7 @@ export async function revokeFeed(deps: CalendarDeps, userId: string): Promise<vo
 /** The feed behind a secret: every appointment of its owner; an unknown or revoked secret is 404. */
 export async function feedIcs(deps: CalendarDeps, token: string): Promise<string> {
   if (!FEED_TOKEN.test(token)) throw notFound();
-  const owner = await findFeedOwner(deps.db, hashToken(token));
+  const owner = await findFeedOwner(deps.db, hashUrlSecret(token));
   if (!owner) throw notFound();
   const language = mailLanguage(owner.language);
   const rows = await listAppointments(deps.db, owner.userId);

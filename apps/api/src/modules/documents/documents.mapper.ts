@@ -1,5 +1,5 @@
 import { type DocumentType, type PetDocument, parseDocUrl } from '@pet/shared';
-import { fileUrl } from '../../lib/file-url.ts';
+import { type FileUrlOf, fileUrl, ownerFileUrl } from '../../lib/file-url.ts';
 import type { DocumentWithFiles, StoredFileRow } from './documents.repo.ts';
 
 // Rows -> the document as the API answers it, and `doc_url` entries both ways: an entry is the JSON string
@@ -9,9 +9,10 @@ import type { DocumentWithFiles, StoredFileRow } from './documents.repo.ts';
 export function docUrlEntry(
   publicUrl: string,
   file: Pick<StoredFileRow, 'id' | 'contentType' | 'size'> & { name?: string | null },
+  urlOf: FileUrlOf = ownerFileUrl(publicUrl),
 ): string {
   return JSON.stringify({
-    url: fileUrl(publicUrl, file.id),
+    url: urlOf(file.id),
     type: file.contentType,
     name: file.name ?? '',
     size: file.size,
@@ -27,13 +28,18 @@ export function fileIdOfEntry(publicUrl: string, entry: string): string | null {
   return FILE_ID.test(id) && file?.url === fileUrl(publicUrl, id) ? id : null;
 }
 
-export function toDocument(publicUrl: string, { document, files }: DocumentWithFiles): PetDocument {
+/** `urlOf`: where the files are served (a share link serves them at its own address). */
+export function toDocument(
+  publicUrl: string,
+  { document, files }: DocumentWithFiles,
+  urlOf: FileUrlOf = ownerFileUrl(publicUrl),
+): PetDocument {
   return {
     id: document.id,
     pet_id: document.petId,
     document_type: document.documentType as DocumentType,
     description: document.description,
-    doc_url: files.map((file) => docUrlEntry(publicUrl, file)),
+    doc_url: files.map((file) => docUrlEntry(publicUrl, file, urlOf)),
     created_at: document.createdAt.toISOString(),
   };
 }

@@ -11,7 +11,7 @@ import {
   storePicture,
   type UploadTarget,
 } from './files.service.ts';
-import { servedFileHeaders } from './served-file-headers.ts';
+import { sendServedFile } from './served-file-headers.ts';
 import { assertAnnouncedSize } from './stored-upload.ts';
 
 // POST /v1/upload/image (document 1, section 7) and GET /v1/files/:id, where every image_url points.
@@ -85,10 +85,7 @@ export const filesRoutes: SignedInRoutes = async (app) => {
       const file = await openOwnFile(deps, request.user.id, request.params.id);
       // Cache-Control: no-store, like every signed-in answer (plugins/no-store.ts). A document's file keeps
       // the name it was uploaded with; pictures have none.
-      return reply
-        .headers(servedFileHeaders(file.contentType, file.name ?? undefined))
-        .header('content-length', file.size)
-        .send(file.stream);
+      return sendServedFile(reply, file);
     },
   );
 };

@@ -15,6 +15,7 @@ import {
   findOwnFile,
   insertFile,
   lockUserRow,
+  type StoredFileRow,
   setUserImage,
 } from './files.repo.ts';
 import { imageGuard } from './image-type.ts';
@@ -110,9 +111,17 @@ export interface ServedFile {
 export async function openOwnFile(deps: FilesDeps, userId: string, fileId: string): Promise<ServedFile> {
   const row = await findOwnFile(deps.db, userId, fileId);
   if (!row) throw notFound();
+  return openStoredFile(deps, row);
+}
+
+/** The bytes of a file row the caller may serve (a row without bytes answers 404 and is logged). */
+export async function openStoredFile(
+  deps: Pick<FilesDeps, 'storage' | 'log'>,
+  row: Pick<StoredFileRow, 'id' | 'storageKey' | 'contentType' | 'name'>,
+): Promise<ServedFile> {
   const object = await deps.storage.get(row.storageKey);
   if (!object) {
-    deps.log.warn({ fileId }, 'stored file has no bytes');
+    deps.log.warn({ fileId: row.id }, 'stored file has no bytes');
     throw notFound();
   }
   return { stream: object.stream, size: object.size, contentType: row.contentType, name: row.name };

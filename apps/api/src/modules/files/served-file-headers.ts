@@ -1,4 +1,6 @@
 import { DOCUMENT_FILE_TYPES, opensInBrowser } from '@pet/shared';
+import type { FastifyReply } from 'fastify';
+import type { ServedFile } from './files.service.ts';
 
 // The headers of a stored file's answer (GET /v1/files/:id, and any other route that hands out an upload):
 // the file is the user's, not ours, so whatever it holds must never run as a page of the portal's origin.
@@ -49,4 +51,12 @@ export function servedFileHeaders(contentType: string, fileName?: string): Recor
     'x-content-type-options': 'nosniff',
     'content-security-policy': SERVED_FILE_CSP,
   };
+}
+
+/** Answers a stored file with the headers above and its length; the bytes stream from storage. */
+export function sendServedFile(reply: FastifyReply, file: ServedFile): FastifyReply {
+  return reply
+    .headers(servedFileHeaders(file.contentType, file.name ?? undefined))
+    .header('content-length', file.size)
+    .send(file.stream);
 }

@@ -1,10 +1,11 @@
 import { isoToDisplayDate, type Pet, type PetGender, type PetType } from '@pet/shared';
-import { fileUrl } from '../../lib/file-url.ts';
+import { type FileUrlOf, ownerFileUrl } from '../../lib/file-url.ts';
 import type { PetWithImage } from './pets.repo.ts';
 
-// Rows -> the pet as the API answers it: dates dd.MM.yyyy, size "45cm", the picture as its owner-only URL.
+// Rows -> the pet as the API answers it: dates dd.MM.yyyy, size "45cm", the picture as its owner-only URL
+// (or another address of the file: a share link's).
 
-export function toPet(row: PetWithImage, publicUrl: string): Pet {
+export function toPet(row: PetWithImage, publicUrl: string, urlOf: FileUrlOf = ownerFileUrl(publicUrl)): Pet {
   return {
     id: row.id,
     name: row.name,
@@ -17,7 +18,7 @@ export function toPet(row: PetWithImage, publicUrl: string): Pet {
     features: row.features,
     labeling: row.labeling,
     ancestry: row.ancestry,
-    image_url: row.imageFileId ? fileUrl(publicUrl, row.imageFileId) : null,
+    image_url: row.imageFileId ? urlOf(row.imageFileId) : null,
     weights: row.weights.map((w) => ({ weight: w.weight, date: isoToDisplayDate(w.date) })),
     created_at: row.createdAt.toISOString(),
   };

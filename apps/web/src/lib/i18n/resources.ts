@@ -12,6 +12,7 @@ import deLegal from '../../locales/de/legal.json';
 import deMedical from '../../locales/de/medical.json';
 import dePets from '../../locales/de/pets.json';
 import dePlans from '../../locales/de/plans.json';
+import deShare from '../../locales/de/share.json';
 import enAccount from '../../locales/en/account.json';
 import enAppointments from '../../locales/en/appointments.json';
 import enAuth from '../../locales/en/auth.json';
@@ -26,6 +27,7 @@ import enLegal from '../../locales/en/legal.json';
 import enMedical from '../../locales/en/medical.json';
 import enPets from '../../locales/en/pets.json';
 import enPlans from '../../locales/en/plans.json';
+import enShare from '../../locales/en/share.json';
 
 // Both languages are bundled: together they are a few kilobytes, less than one extra round trip.
 
@@ -42,6 +44,7 @@ export const en = {
   contacts: enContacts,
   appointments: enAppointments,
   emergency: enEmergency,
+  share: enShare,
   legal: enLegal,
   errors: enErrors,
 };
@@ -60,6 +63,7 @@ export const de: typeof en = {
   contacts: deContacts,
   appointments: deAppointments,
   emergency: deEmergency,
+  share: deShare,
   legal: deLegal,
   errors: deErrors,
 };

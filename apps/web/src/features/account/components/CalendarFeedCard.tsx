@@ -1,34 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  CopyButton,
-  Flex,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import {
-  IconCalendarShare,
-  IconCheck,
-  IconCopy,
-  IconExternalLink,
-  IconLinkOff,
-  IconRefresh,
-  IconShieldLock,
-} from '@tabler/icons-react';
+import { IconCalendarShare, IconExternalLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { ShownOnceAddress } from '../../../components/ShownOnceAddress.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { calendarFeedQuery, webcalUrl } from '../api/calendarFeedApi.ts';
@@ -156,31 +134,13 @@ function FeedAddress({ url }: { url: string }) {
   const { t } = useTranslation('account');
   return (
     <Stack gap="sm">
-      <Alert variant="light" color="yellow" radius="md" icon={<IconShieldLock size={18} />}>
-        <Text size="sm">{t('calendarFeed.copyNow')}</Text>
-      </Alert>
-      <Flex gap="xs" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
-        <TextInput
-          label={t('calendarFeed.urlLabel')}
-          value={url}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        />
-        <CopyButton value={url} timeout={2500}>
-          {({ copied, copy }) => (
-            <Button
-              variant={copied ? 'light' : 'filled'}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copy}
-            >
-              {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Flex>
+      <ShownOnceAddress
+        url={url}
+        notice={t('calendarFeed.copyNow')}
+        label={t('calendarFeed.urlLabel')}
+        copyLabel={t('calendarFeed.copy')}
+        copiedLabel={t('calendarFeed.copied')}
+      />
       <Anchor href={webcalUrl(url)} size="sm" fw={600}>
         <Group gap={4} component="span" wrap="nowrap">
           <IconExternalLink size={14} />

@@ -1,4 +1,5 @@
 import type { Contact, Pet } from '@pet/shared';
+import { fakeContact } from '../../../test/contacts.ts';
 import { type MockAnswer, mockFetch } from '../../../test/fetchMock.ts';
 import { fakePet } from '../../../test/pets.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -11,26 +12,9 @@ export const BELLO = fakePet();
 export const MIEZE = fakePet({ id: 'pet-2', name: 'Mieze', pet_type: 'Cat' });
 export const HANSI = fakePet({ id: 'pet-3', name: 'Hansi', pet_type: 'Other' });
 
-export const CONTACTS_URL = `/pet-details/Bello/${BELLO.id}/contacts`;
+export { fakeContact };
 
-export function fakeContact(overrides: Partial<Contact> = {}): Contact {
-  return {
-    id: 'contact-1',
-    pet_id: BELLO.id,
-    title: 'Dr.',
-    name: 'Huf',
-    address: 'Hauptstraße 1',
-    zip: '10115',
-    city: 'Berlin',
-    country: 'DE',
-    phone: '+49 30 123456',
-    email: 'praxis@huf.example',
-    contact_type: 'Vet',
-    doctor_since: '01.03.2020',
-    created_at: '2025-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export const CONTACTS_URL = `/pet-details/Bello/${BELLO.id}/contacts`;
 
 const NOT_FOUND = { status: 404, body: { code: 'NOT_FOUND', message: 'Not_Found_Text' } };
 

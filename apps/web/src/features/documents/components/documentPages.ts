@@ -1,51 +1,10 @@
 import type { DocumentType, PetDocument } from '@pet/shared';
-import type { BrandConfig } from '@pet/shared/brands';
 import { DOCUMENT_PAGES, type DocumentHub, type DocumentListPage } from '@pet/shared/paths';
 
+export { type TypeTextKey, typeTextKey } from '../../../lib/documentTypes.ts';
+
 // The hubs' lists as the screens show them: DOCUMENT_PAGES (shared paths) gives each list's page, add page
-// and document_type; here each type gets the key of its texts in the `documents` namespace.
-
-export type TypeTextKey =
-  | 'descent'
-  | 'passport'
-  | 'insurance'
-  | 'dogTax'
-  | 'petTax'
-  | 'bill'
-  | 'other'
-  | 'prescription'
-  | 'laboratory'
-  | 'xray'
-  | 'ultrasound'
-  | 'diagnosis'
-  | 'photo'
-  | 'otherFinding';
-
-/** The text key of each document_type (list title, add title, hub description). */
-const TYPE_KEYS: Record<DocumentType, TypeTextKey> = {
-  'Certificate of Descent': 'descent',
-  'EU Pet Passport': 'passport',
-  Insurance: 'insurance',
-  'Dog Tax': 'dogTax',
-  Bills: 'bill',
-  Others: 'other',
-  Prescriptions: 'prescription',
-  'Laboratory Findings': 'laboratory',
-  'X-rays': 'xray',
-  'Ultrasound Images': 'ultrasound',
-  Diagnoses: 'diagnosis',
-  Photos: 'photo',
-  'Other Findings': 'otherFinding',
-};
-
-/**
- * The texts of a type. The dog tax is a "pet tax" where the brand keeps more than dogs (spec 2 section 3:
- * "Dog Tax (also Pet Tax)").
- */
-export function typeTextKey(type: DocumentType, brand: BrandConfig): TypeTextKey {
-  const key = TYPE_KEYS[type];
-  return key === 'dogTax' && brand.petTypes.some((species) => species !== 'Dog') ? 'petTax' : key;
-}
+// and document_type; each type's text key is lib/documentTypes.ts's.
 
 export interface DocumentListInfo<H extends DocumentHub = DocumentHub> {
   hub: H;

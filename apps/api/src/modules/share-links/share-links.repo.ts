@@ -1,0 +1,119 @@
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { shareLinks } from '../../db/schema/emergency.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { pets } from '../../db/schema/pets.ts';
+
+// SQL of share links. The owner's reads and writes are scoped by the owner's id (someone else's link or pet
+// is not found); the public reads find a link by the hash of its secret alone, and only while it is active.
+
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type ShareLinkInsert = typeof shareLinks.$inferInsert;
+
+/** What the public routes need of an active link. */
+export interface ActiveShareLink {
+  userId: string;
+  petId: string;
+  includeDocuments: boolean;
+  expiresAt: Date;
+}
+
+const activeColumns = {
+  userId: shareLinks.userId,
+  petId: shareLinks.petId,
+  includeDocuments: shareLinks.includeDocuments,
+  expiresAt: shareLinks.expiresAt,
+};
+
+/** Neither revoked nor expired at `now`. */
+const isActive = (now: Date) => and(isNull(shareLinks.revokedAt), gt(shareLinks.expiresAt, now));
+
+export async function insertShareLink(db: DbOrTx, values: ShareLinkInsert): Promise<ShareLinkRow> {
+  const [row] = await db.insert(shareLinks).values(values).returning();
+  return row!;
+}
+
+/**
+ * The pet's links, newest first, or undefined when the pet is not the user's: the ownership check and the
+ * read in one statement.
+ */
+export async function listPetShareLinks(
+  db: DbOrTx,
+  userId: string,
+  petId: string,
+): Promise<ShareLinkRow[] | undefined> {
+  const rows = await db
+    .select({ link: shareLinks })
+    .from(pets)
+    .leftJoin(shareLinks, and(eq(shareLinks.petId, pets.id), eq(shareLinks.userId, userId)))
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.link ? [row.link] : []));
+}
+
+/** Ends the user's link (a second revocation keeps the first time); false when it is not theirs. */
+export async function revokeShareLink(db: DbOrTx, userId: string, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(shareLinks)
+    .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(shareLinks.id, id), eq(shareLinks.userId, userId)))
+    .returning({ id: shareLinks.id });
+  return rows.length > 0;
+}
+
+/** The active link with this secret's hash, marked as used at `now`: one statement, found or not. */
+export async function useShareLink(
+  db: DbOrTx,
+  secretHash: string,
+  now: Date,
+): Promise<ActiveShareLink | undefined> {
+  const [row] = await db
+    .update(shareLinks)
+    .set({ lastUsedAt: now })
+    .where(and(eq(shareLinks.secretHash, secretHash), isActive(now)))
+    .returning(activeColumns);
+  return row;
+}
+
+/** The active link with this secret's hash (its files are served without marking a use). */
+export async function findActiveShareLink(
+  db: DbOrTx,
+  secretHash: string,
+  now: Date,
+): Promise<ActiveShareLink | undefined> {
+  const [row] = await db
+    .select(activeColumns)
+    .from(shareLinks)
+    .where(and(eq(shareLinks.secretHash, secretHash), isActive(now)));
+  return row;
+}
+
+/**
+ * A file the link shows: the pet's picture, or (when the link includes documents) a file of one of the
+ * pet's documents. Anything else, of this owner or another, is not found.
+ */
+export async function findSharedFile(
+  db: DbOrTx,
+  link: ActiveShareLink,
+  fileId: string,
+): Promise<typeof storedFiles.$inferSelect | undefined> {
+  const kinds = link.includeDocuments
+    ? or(
+        eq(storedFiles.kind, 'pet-image'),
+        and(eq(storedFiles.kind, 'document'), isNotNull(storedFiles.documentId)),
+      )
+    : eq(storedFiles.kind, 'pet-image');
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, fileId),
+        eq(storedFiles.userId, link.userId),
+        eq(storedFiles.petId, link.petId),
+        kinds,
+      ),
+    );
+  return row;
+}
