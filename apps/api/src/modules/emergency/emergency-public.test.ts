@@ -181,6 +181,14 @@ describe('the owner is told', () => {
       ['de', null],
     ]);
     expect(JSON.stringify(rows)).not.toMatch(/192\.0\.2\.7|Gecko|Mozilla/);
+    // A HEAD (a link checker's) downloads nothing and logs nothing.
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/v1/emergency/public?activation_code=${password}&language=en`,
+      remoteAddress: '192.0.2.79',
+    });
+    expect(head.statusCode).toBe(404);
+    expect(await downloadsOf(user.id)).toHaveLength(2);
 
     const page = (await call(t, user, 'GET', '/v1/emergency/info')).json<{ downloads: unknown[] }>();
     expect(page.downloads).toEqual([

@@ -135,6 +135,8 @@ export const emergencyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/emergency/public',
     {
+      // No HEAD twin: a link checker's HEAD would otherwise count as a download and mail the owner.
+      exposeHeadRoute: false,
       config: { rateLimit: LIMITS.publicEmergency },
       schema: {
         tags,
