@@ -1,18 +1,10 @@
 import { type BrandConfig, isoToDisplayDate, type Language } from '@pet/shared';
 import { BUSINESS_TIME_ZONE } from '../../lib/dates.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
+import { drawBrandLogo } from './brand-logo.ts';
 import type { EmergencyContact, EmergencyData, EmergencyMedical, EmergencyPet } from './emergency-data.ts';
 import { type EmergencyText, type EmergencyTextKey, emergencyTexts } from './emergency-texts.ts';
-import {
-  brandColours,
-  createPdf,
-  drawBrandName,
-  FONT,
-  finishPdf,
-  INK,
-  onEveryPage,
-  type Pdf,
-} from './pdf-document.ts';
+import { brandColours, createPdf, FONT, finishPdf, INK, onEveryPage, type Pdf } from './pdf-document.ts';
 import { drawQrCode } from './pdf-qr.ts';
 
 // The emergency file (A4, English or German): a first block with the date it was made and a QR code to the
@@ -450,7 +442,7 @@ function petSection(ctx: Context, data: EmergencyData, pet: EmergencyPet): void 
 function pageFrame(ctx: Context, generated: string, pageNumber: number, pageCount: number): void {
   const { doc, t } = ctx;
   const width = CONTENT_WIDTH;
-  drawBrandName(doc, ctx.brand, MARGINS.left, 24, 12);
+  drawBrandLogo(doc, ctx.brand, MARGINS.left, 20, 18);
   doc
     .font(FONT.regular)
     .fontSize(SIZE.small)

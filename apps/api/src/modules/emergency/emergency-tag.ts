@@ -1,7 +1,8 @@
 import type { BrandConfig, Language } from '@pet/shared';
+import { drawBrandLogo } from './brand-logo.ts';
 import { EMERGENCY_LOCALES, emergencyTexts } from './emergency-texts.ts';
 import { notfallUrl } from './notfall-url.ts';
-import { brandColours, createPdf, drawBrandName, FONT, finishPdf, INK, type Pdf } from './pdf-document.ts';
+import { brandColours, createPdf, FONT, finishPdf, INK, type Pdf } from './pdf-document.ts';
 import { drawQrCode } from './pdf-qr.ts';
 
 // The printable tag: on one A4 page, a collar tag per pet (35 × 55 mm) and two wallet cards (bank-card
@@ -95,7 +96,7 @@ function walletCard(doc: Pdf, options: EmergencyTagOptions, url: string, x: numb
   drawQrCode(doc, url, x + CARD.width - pad - qr + 4, y + (CARD.height - qr) / 2 + 6, qr);
   const width = CARD.width - pad * 2 - qr;
   const textX = x + pad;
-  drawBrandName(doc, options.brand, textX, y + pad, 9);
+  drawBrandLogo(doc, options.brand, textX, y + pad - 1, 12);
   doc
     .font(FONT.bold)
     .fontSize(10.5)
@@ -152,7 +153,7 @@ export async function renderEmergencyTag(options: EmergencyTagOptions): Promise<
     margins: MARGINS,
   });
 
-  drawBrandName(doc, options.brand, MARGINS.left, MARGINS.top, 12);
+  drawBrandLogo(doc, options.brand, MARGINS.left, MARGINS.top - 2, 16);
   doc
     .font(FONT.bold)
     .fontSize(18)

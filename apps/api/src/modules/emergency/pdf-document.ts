@@ -13,8 +13,8 @@ export const INK = { text: '#212529', muted: '#5c636a', rule: '#ced4da', box: '#
 
 /**
  * The brand's colours as the web app's theme shows them (Mantine's palette, shade 7 for the mark and 9 for
- * text, like the logos in apps/web/public/brands). The logos are SVG, which pdfkit cannot draw, so the
- * documents print the brand's name in these colours instead.
+ * text, like the logos in apps/web/public/brands): the collar tag's brand line, and the stand-in for a logo
+ * that cannot be read (brand-logo.ts draws the SVG logos).
  */
 const BRAND_COLOURS: Record<BrandConfig['color'], { mark: string; text: string }> = {
   teal: { mark: '#0ca678', text: '#087f5b' },
@@ -89,7 +89,7 @@ export function onEveryPage(doc: Pdf, draw: (pageNumber: number, pageCount: numb
   }
 }
 
-/** The brand's display name in its colours: the stand-in for its (SVG) logo. */
+/** The brand's display name in its colours: the stand-in for a logo that cannot be read (brand-logo.ts). */
 export function drawBrandName(doc: Pdf, brand: BrandConfig, x: number, y: number, size: number): void {
   const colours = brandColours(brand);
   const mark = size * 0.9;
