@@ -241,6 +241,7 @@ test('emergency file: the owner downloads it and a QR tag; a finder on /notfall;
     await expect(freeScreen.downloadButton).toBeDisabled();
     await expect(freeScreen.password).toContainText(t('emergency:password.noneNotAllowed'));
     await expect(freeScreen.password.getByRole('button')).toHaveCount(0);
+    await expect(freeScreen.tags).toContainText(t('emergency:tags.notAllowed'));
     await shot('emergency-free-plan', finder);
   });
   await finderContext.close();
