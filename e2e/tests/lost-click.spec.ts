@@ -6,7 +6,15 @@ import { brandConfig } from '@pet/shared';
 import { apiPaths, documentPath, medicalPath, paths, petPath } from '@pet/shared/paths';
 import type { Locator, Page } from '@playwright/test';
 import { textFile } from '../fixtures/documents.ts';
-import { expect, NEW_PASSWORD, type PortalApi, type Seed, type Translate, test } from '../fixtures/index.ts';
+import {
+  expect,
+  NEW_PASSWORD,
+  type PortalApi,
+  type Seed,
+  type Translate,
+  test,
+  translator,
+} from '../fixtures/index.ts';
 import { addPet, displayDate, paidOwner, textFor } from '../fixtures/pets.ts';
 import { activatePage, unknownCode, userForActivation } from '../fixtures/plans.ts';
 import type { E2eBrand, E2eLang } from '../fixtures/servers.ts';
@@ -604,6 +612,36 @@ const DOCUMENTS: Scenario[] = [
   },
 ];
 
+const EMERGENCY: Scenario[] = [
+  {
+    title: "/notfall: Download takes the first press after the password's required message was corrected",
+    run: async ({ page, api, brand }) => {
+      // A real emergency password, made on the API's own session: the finder's browser stays signed out.
+      await paidOwner(api, api.request, 'Alex Walker');
+      const made = await api.request.post(`${api.origin}${apiPaths.emergencyPassword}`);
+      expect(made.status(), `POST ${apiPaths.emergencyPassword} ${await made.text()}`).toBe(200);
+      const { password } = (await made.json()) as { password: string };
+      // /notfall starts in German whatever the project's language.
+      const de = translator('de', brand);
+      await page.goto(paths.notfall);
+      const field = page.getByRole('textbox', { name: de('emergency:notfall.password'), exact: true });
+      const downloads = countCalls(page, apiPaths.emergencyPublic, 'GET');
+
+      await showThenCorrect(field, ' ', password);
+      const downloading = page.waitForEvent('download');
+      await pressOnce(
+        page,
+        page.getByRole('button', { name: de('emergency:notfall.download'), exact: true }),
+      );
+      expect((await downloading).suggestedFilename()).toBe('Notfallakte.pdf');
+      await expect(
+        page.getByRole('status').filter({ hasText: de('emergency:notfall.downloaded') }),
+      ).toBeVisible();
+      expect(downloads).toHaveLength(1);
+    },
+  },
+];
+
 sweep('register: OK and sign up take the first press after a message appeared or went', REGISTER);
 sweep('sign-in, forgot and reset password: each button and link takes the first press', SIGNED_OUT);
 sweep('add and edit a pet: each button takes the first press', PETS);
@@ -614,3 +652,4 @@ sweep(
 sweep('medical data: the add and edit buttons take the first press', MEDICAL);
 sweep('contacts: add and edit take the first press', CONTACTS);
 sweep('documents: add and edit take the first press', DOCUMENTS);
+sweep("emergency file: /notfall's Download takes the first press", EMERGENCY);

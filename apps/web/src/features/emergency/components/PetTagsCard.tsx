@@ -17,7 +17,14 @@ import { SectionCard } from './SectionCard.tsx';
  * none to print before the owner has a password. The tag speaks both languages; its page texts follow
  * the UI's.
  */
-export function PetTagsCard({ hasPassword }: { hasPassword: boolean }) {
+export function PetTagsCard({
+  hasPassword,
+  mayCreatePassword,
+}: {
+  hasPassword: boolean;
+  /** Without a password: whether the owner can make one here (else the plan has no emergency file). */
+  mayCreatePassword: boolean;
+}) {
   const { t, i18n } = useTranslation(['emergency', 'errors']);
   const textContext = useBrandTextContext();
   const language = currentLanguage(i18n);
@@ -34,7 +41,7 @@ export function PetTagsCard({ hasPassword }: { hasPassword: boolean }) {
 
   let body = null;
   if (!hasPassword) {
-    body = <Text size="sm">{t('tags.needsPassword')}</Text>;
+    body = <Text size="sm">{t(mayCreatePassword ? 'tags.needsPassword' : 'tags.notAllowed')}</Text>;
   } else if (pets.isPending) {
     body = <Skeleton height={36} width={200} />;
   } else if (pets.isError) {

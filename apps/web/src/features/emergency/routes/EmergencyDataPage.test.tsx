@@ -233,6 +233,27 @@ describe('/emergency-data: public downloads and tags', () => {
     expect(screen.queryByTestId('downloads-empty')).toBeNull();
   });
 
+  it('a plan without the file and no password: the tags say why, not to create a password', async () => {
+    setup({
+      info: fakeEmergencyInfo({
+        may_download: false,
+        message: 'Paid_Service_Text',
+        password: null,
+        password_source: null,
+        may_create_password: false,
+      }),
+    });
+    expect(
+      await screen.findByText(
+        'A QR tag carries the emergency password, which your plan does not include.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Create an emergency password first/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^QR tag of / })).toBeNull();
+  });
+
   it('a pet’s QR tag downloads busy, with the pet and the UI language', async () => {
     const { server } = setup();
     const release = holdAnswers(server, '/v1/emergency/tag');

@@ -35,7 +35,10 @@ export function EmergencyDataPage() {
         <Stack gap="lg" maw={760}>
           <EmergencyDownloadCard info={info.data} />
           <EmergencyPasswordCard info={info.data} />
-          <PetTagsCard hasPassword={info.data.password !== null} />
+          <PetTagsCard
+            hasPassword={info.data.password !== null}
+            mayCreatePassword={info.data.may_create_password}
+          />
           <PublicDownloadsCard downloads={info.data.downloads} />
           <FinderSteps />
         </Stack>
