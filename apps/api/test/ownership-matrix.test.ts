@@ -15,7 +15,7 @@ import {
 } from './support/ownership-matrix.ts';
 import { useTestApp } from './support/test-app.ts';
 
-// Long-running (12 s): every operation with an id, twice (started first: vitest.config.ts).
+// Long-running (21 s): every operation with an id, twice (started first: vitest.config.ts).
 
 // The ownership matrix (issue 9): every operation of the OpenAPI document that takes an id, called by a
 // second signed-in user with the first user's ids, must answer exactly like the same call with random missing
