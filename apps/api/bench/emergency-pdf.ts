@@ -2,7 +2,8 @@
 // contacts, a picture) rendered BENCH_PDF_RENDERS times after a warm-up, in this process, against a one-line
 // pdfkit document in the same run; p50, p95 and the file's size. The picture is a 200 kB JPEG, as the web
 // app uploads (pdfkit copies a JPEG's bytes without decoding them, so only their amount matters here); a
-// PNG of 800 × 800 pixels, which pdfkit decodes and compresses again, is measured too, and so is the tag.
+// PNG of 800 × 800 pixels is printed as its JPEG rendition, as emergency-data.ts does (the rendition's one-time
+// making is measured on its own), and so is the tag.
 import { crc32, deflateSync } from 'node:zlib';
 import { brandConfig } from '@pet/shared';
 import PDFDocument from 'pdfkit';
@@ -14,6 +15,7 @@ import type {
 import { renderEmergencyFile } from '../src/modules/emergency/emergency-pdf.ts';
 import { renderEmergencyTag } from '../src/modules/emergency/emergency-tag.ts';
 import { notfallUrl } from '../src/modules/emergency/notfall-url.ts';
+import { printPicture } from '../src/modules/emergency/print-picture.ts';
 
 const RENDERS = Number(process.env.BENCH_PDF_RENDERS ?? 50);
 const WARM_UP = 20;
@@ -207,12 +209,23 @@ export async function benchEmergencyPdf(): Promise<PdfRenderResult[]> {
     notfallUrl: notfallUrl(PUBLIC_URL),
   });
   const withJpeg = fullPet(jpeg(200 * 1024));
-  const withPng = fullPet(png(800));
+  // The file prints a picture's rendition (print-picture.ts), made once per picture and then kept.
+  const pngBytes = png(800);
+  const rendition = await printPicture('bench-png', async () => pngBytes);
+  if (!rendition) throw new Error('the bench PNG has no print rendition');
+  const withPng = fullPet(rendition);
+  let conversions = 0;
   return [
     await measure('one line, built-in font (baseline)', oneLine),
     await measure('emergency file, en (200 kB JPEG)', () => renderEmergencyFile(withJpeg, options('en'))),
     await measure('emergency file, de (200 kB JPEG)', () => renderEmergencyFile(withJpeg, options('de'))),
-    await measure('emergency file, de (800 × 800 PNG)', () => renderEmergencyFile(withPng, options('de'))),
+    await measure('print rendition of an 800 × 800 PNG (once per picture)', async () => {
+      conversions += 1;
+      return (await printPicture(`bench-png-${conversions}`, async () => pngBytes)) ?? Buffer.alloc(0);
+    }),
+    await measure('emergency file, de (800 × 800 PNG, printed as its rendition)', () =>
+      renderEmergencyFile(withPng, options('de')),
+    ),
     await measure('tag, de', () =>
       renderEmergencyTag({
         petNames: [withJpeg.pets[0]!.name],

@@ -14,6 +14,7 @@ import {
   listUserContacts,
   type PictureRow,
 } from './emergency-data.repo.ts';
+import { printPicture } from './print-picture.ts';
 
 // Everything the emergency file prints for one owner, for all their pets: the owner, and per pet its
 // profile, picture, contacts (the vet first) and the medical records that matter in an emergency. Five
@@ -56,7 +57,7 @@ export type EmergencyMedical = Pick<
   | 'batchNumber'
 >;
 
-/** A picture pdfkit can draw (JPEG or PNG), or one it cannot (WebP, GIF, too large, unreadable). */
+/** The picture's print rendition (print-picture.ts), or none to print (too large, unreadable). */
 export type EmergencyPicture = { printable: true; bytes: Buffer } | { printable: false };
 
 export interface EmergencyPet
@@ -89,9 +90,8 @@ export interface EmergencyData {
   pets: EmergencyPet[];
 }
 
-/** Pictures above this are not printed: the web app uploads cropped JPEGs of a few hundred kB. */
+/** Pictures above this are not read: the web app uploads cropped JPEGs of a few hundred kB. */
 export const MAX_PRINTED_PICTURE_BYTES = 10 * 1024 * 1024;
-const PRINTABLE_TYPES = new Set(['image/jpeg', 'image/png']);
 
 /** How far back interventions and vaccinations are printed. */
 const RECENT_MONTHS = 24;
@@ -109,13 +109,18 @@ export function vetsFirst<T extends Pick<ContactRow, 'contactType'>>(sorted: T[]
 }
 
 async function readPicture(storage: Storage, row: PictureRow): Promise<EmergencyPicture | null> {
-  if (!PRINTABLE_TYPES.has(row.contentType) || row.size > MAX_PRINTED_PICTURE_BYTES) {
-    return { printable: false };
-  }
-  const object = await storage.get(row.storageKey);
-  if (!object) return null;
-  const chunks: Buffer[] = await object.stream.toArray();
-  return { printable: true, bytes: Buffer.concat(chunks) };
+  if (row.size > MAX_PRINTED_PICTURE_BYTES) return { printable: false };
+  let missing = false;
+  const rendition = await printPicture(`${row.storageKey}:${row.size}`, async () => {
+    const object = await storage.get(row.storageKey);
+    if (!object) {
+      missing = true;
+      return null;
+    }
+    return Buffer.concat(await object.stream.toArray());
+  });
+  if (missing) return null;
+  return rendition ? { printable: true, bytes: rendition } : { printable: false };
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {

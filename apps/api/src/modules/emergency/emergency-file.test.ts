@@ -1,4 +1,5 @@
 import { brandConfig, isoToDisplayDate, type MedicalType } from '@pet/shared';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { contactBody } from '../../../test/support/contacts.ts';
@@ -132,7 +133,12 @@ describe('loadEmergencyData', () => {
       ancestry: 'Zwinger vom Schloß',
       latestWeight: { weight: 31.5 },
     });
-    expect(dog!.picture).toEqual({ printable: true, bytes: PNG });
+    // The uploaded PNG is printed as its JPEG rendition (print-picture.ts).
+    const picture = dog!.picture as { printable: true; bytes: Buffer };
+    expect(picture.printable).toBe(true);
+    const printed = await sharp(picture.bytes).metadata();
+    const uploaded = await sharp(PNG).metadata();
+    expect(printed).toMatchObject({ format: 'jpeg', width: uploaded.width, height: uploaded.height });
     expect(names(dog!.contacts)).toEqual([VET, 'Aaron Holder', 'Bea Breeder']);
     expect(names(dog!.allergies)).toEqual(['Pollen']);
     expect(names(dog!.acuteDiseases)).toEqual(['Otitis']);
