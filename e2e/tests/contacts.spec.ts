@@ -6,7 +6,7 @@ import { apiPaths, petPath } from '@pet/shared/paths';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
 import { addPet, paidOwner, textFor } from '../fixtures/pets.ts';
-import { expectFieldError } from '../fixtures/ui.ts';
+import { expectFieldError, untilStill } from '../fixtures/ui.ts';
 
 type WireContact = {
   id: string;
@@ -49,6 +49,7 @@ test('contacts: add one of a new type and a vet for two pets, edit one inline, d
   await page.getByRole('button', { name: t('contacts:list.newType') }).click();
   const newType = page.getByTestId('contact-new-type');
   await expect(newType.getByText(t('contacts:list.newTypeHint'))).toBeVisible();
+  await untilStill(page);
   await field(newType, 'name').fill(' ');
   await field(newType, 'name').blur();
   await expectFieldError(field(newType, 'name'), t('errors:Name_Error'));
@@ -84,6 +85,8 @@ test('contacts: add one of a new type and a vet for two pets, edit one inline, d
   await expect(
     vetItem.getByRole('combobox', { name: t('contacts:fields.contact_type'), exact: true }),
   ).toHaveValue(vetLabel);
+  // The form grew inside a panel still opening: let its height settle before typing and clicking in it.
+  await untilStill(page);
   await field(vetItem, 'title').fill('Dr.');
   await field(vetItem, 'name').fill('Paul Sommer');
   await field(vetItem, 'phone').fill('040 7654321');
@@ -112,6 +115,7 @@ test('contacts: add one of a new type and a vet for two pets, edit one inline, d
   await typeItem(physio)
     .getByRole('button', { name: /Jana Berg/ })
     .click();
+  await untilStill(page);
   const row = typeItem(physio).getByTestId('contact-row');
   await field(row, 'phone').fill('');
   await field(row, 'phone').blur();
@@ -134,6 +138,7 @@ test('contacts: add one of a new type and a vet for two pets, edit one inline, d
   await typeItem(vetLabel)
     .getByRole('button', { name: /Paul Sommer/ })
     .click();
+  await untilStill(page);
   await typeItem(vetLabel)
     .getByRole('button', { name: t('contacts:edit.delete'), exact: true })
     .click();
