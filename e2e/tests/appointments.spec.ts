@@ -7,7 +7,7 @@ import { apiPaths, petPath } from '@pet/shared/paths';
 import { expect, test } from '../fixtures/index.ts';
 import { addPet, displayDate, freeOwner, paidOwner, textFor } from '../fixtures/pets.ts';
 import { TIME_ZONE } from '../fixtures/servers.ts';
-import { expectFieldError } from '../fixtures/ui.ts';
+import { expectFieldError, untilStill } from '../fixtures/ui.ts';
 
 type WireListItem = {
   appointment_id: string;
@@ -126,6 +126,8 @@ test('add an appointment with a reminder, see it under upcoming, edit and delete
 
   // Expand: the edit form, the .ics file, Save.
   await everywhere.click();
+  // An opening row's panel: let it come to rest before pressing in it.
+  await untilStill(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t('appointments:edit.downloadIcs') }).click();
   const ics = await download;
@@ -142,6 +144,8 @@ test('add an appointment with a reminder, see it under upcoming, edit and delete
   // Delete, after the confirmation: gone here and on the pet's list.
   await page.goto(list);
   await page.getByRole('button', { name: /Impfung und Check-up/ }).click();
+  // An opening row's panel: let it come to rest before pressing in it.
+  await untilStill(page);
   await page.getByRole('button', { name: t('appointments:edit.delete'), exact: true }).click();
   const confirm = page.getByRole('dialog', { name: t('appointments:edit.confirmTitle') });
   await expect(confirm).toContainText(t('appointments:edit.confirmText'));

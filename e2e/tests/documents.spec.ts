@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDocument, type FilePayload, pdfFile, petDocuments, textFile } from '../fixtures/documents.ts';
 import { expect, type Translate, test } from '../fixtures/index.ts';
 import { addPet, displayDate, freeOwner, ownerPlan, paidOwner, pictureFile } from '../fixtures/pets.ts';
-import { expectFieldError } from '../fixtures/ui.ts';
+import { expectFieldError, untilStill } from '../fixtures/ui.ts';
 
 /** Bytes a second the slowed line uploads: the three files take a few seconds, long enough to watch. */
 const SLOW_UPLOAD = 200 * 1024;
@@ -154,6 +154,8 @@ test('documents: the hubs, a document of three files uploaded on a slow line, vi
   // Open: three files, a thumbnail for the picture; the picture and the PDF open in a new tab, the text file
   // downloads; each link serves the uploaded bytes with their type to the signed-in owner.
   await rowButton.click();
+  // An opening row's panel: let it come to rest before pressing in it.
+  await untilStill(page);
   const shown = row.getByRole('list', { name: t('documents:view.files') }).getByTestId('document-file');
   await expect(shown).toHaveCount(3);
   await expect(row.getByTestId('file-thumbnail')).toHaveCount(1);

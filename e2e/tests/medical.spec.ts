@@ -10,7 +10,7 @@ import { expect, type Translate, test } from '../fixtures/index.ts';
 import { addMedical, medicalRecords } from '../fixtures/medical.ts';
 import { addPet, displayDate, freeOwner, paidOwner } from '../fixtures/pets.ts';
 import { TIME_ZONE } from '../fixtures/servers.ts';
-import { expectFieldError } from '../fixtures/ui.ts';
+import { expectFieldError, untilStill } from '../fixtures/ui.ts';
 
 /** The add and edit forms' inputs, found by their translated labels. */
 function medicalForm(page: Page, t: Translate, type: MedicalType) {
@@ -198,6 +198,8 @@ test('every category: add with its own fields, count on the overview, edit one a
   // Edit: the medication's row opens into its form; Save sends it and closes the row.
   await page.getByTestId('medical-category-medication').click();
   await page.getByRole('button', { name: /Apoquel/ }).click();
+  // An opening row's panel: let it come to rest before pressing in it.
+  await untilStill(page);
   form = medicalForm(page, t, 'medication');
   await expect(form.field('dosage')).toHaveValue('16 mg');
   await expect(form.schedule(0)).toBeChecked();
@@ -217,6 +219,8 @@ test('every category: add with its own fields, count on the overview, edit one a
   await page.goto(medicalPath(pet, 'allergy'));
   await expect(page.getByTestId('medical-row')).toHaveCount(2);
   await page.getByRole('button', { name: /Pollen/ }).click();
+  // An opening row's panel: let it come to rest before pressing in it.
+  await untilStill(page);
   await page.getByRole('button', { name: t('medical:edit.delete'), exact: true }).click();
   const confirm = page.getByRole('dialog', { name: t('medical:edit.confirmTitle') });
   await expect(confirm).toContainText(t('medical:edit.confirmText'));
