@@ -1,11 +1,8 @@
-import { Accordion, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { PetDocument } from '@pet/shared';
-import { useState } from 'react';
+import { RecordAccordion } from '../../../components/RecordAccordion.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { DocumentEntry } from './DocumentEntry.tsx';
-
-/** Spec 2 "List page behaviour": 500 ms for lists. */
-export const LIST_ANIMATION_MS = 500;
 
 interface DocumentListProps {
   items: readonly PetDocument[];
@@ -15,42 +12,31 @@ interface DocumentListProps {
 
 /** One expandable row per document: description left, date right (dd.MM.yyyy); open, its view mode. */
 export function DocumentList({ items, onDeleted }: DocumentListProps) {
-  const [open, setOpen] = useState<string | null>(null);
   return (
-    <Accordion
-      variant="separated"
-      radius="md"
-      order={3}
-      transitionDuration={LIST_ANIMATION_MS}
-      keepMounted={false}
-      value={open}
-      onChange={setOpen}
-      styles={{ item: { backgroundColor: 'var(--mantine-color-body)' } }}
-    >
-      {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id} data-testid="document-row">
-          <Accordion.Control>
-            <Group justify="space-between" wrap="nowrap" gap="md" pr="xs">
-              <Text fw={600} lineClamp={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                {item.description}
-              </Text>
-              <Text size="sm" fw={600} component="time" dateTime={item.created_at}>
-                {formatDate(item.created_at)}
-              </Text>
-            </Group>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <DocumentEntry
-              item={item}
-              onSaved={() => setOpen(null)}
-              onDeleted={() => {
-                setOpen(null);
-                onDeleted();
-              }}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <RecordAccordion
+      items={items}
+      idOf={(item) => item.id}
+      rowTestId="document-row"
+      summary={(item) => (
+        <Group justify="space-between" wrap="nowrap" gap="md" pr="xs">
+          <Text fw={600} lineClamp={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {item.description}
+          </Text>
+          <Text size="sm" fw={600} component="time" dateTime={item.created_at}>
+            {formatDate(item.created_at)}
+          </Text>
+        </Group>
+      )}
+      panel={(item, close) => (
+        <DocumentEntry
+          item={item}
+          onSaved={close}
+          onDeleted={() => {
+            close();
+            onDeleted();
+          }}
+        />
+      )}
+    />
   );
 }

@@ -1,12 +1,9 @@
-import { Accordion, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { displayDateToIso, isDueType, type MedicalListItem, type MedicalType } from '@pet/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordAccordion } from '../../../components/RecordAccordion.tsx';
 import { EditMedicalForm } from './EditMedicalForm.tsx';
 import { rowDateOf } from './medicalRows.ts';
-
-/** Spec 2 "List page behaviour": 500 ms for lists. */
-export const LIST_ANIMATION_MS = 500;
 
 interface MedicalListProps {
   type: MedicalType;
@@ -42,36 +39,23 @@ function RowSummary({ type, item }: { type: MedicalType; item: MedicalListItem }
 
 /** One expandable row per record: name left, date right; open, the row is its edit form. */
 export function MedicalList({ type, items, onDeleted }: MedicalListProps) {
-  const [open, setOpen] = useState<string | null>(null);
   return (
-    <Accordion
-      variant="separated"
-      radius="md"
-      order={3}
-      transitionDuration={LIST_ANIMATION_MS}
-      keepMounted={false}
-      value={open}
-      onChange={setOpen}
-      styles={{ item: { backgroundColor: 'var(--mantine-color-body)' } }}
-    >
-      {items.map((item) => (
-        <Accordion.Item key={item.medical_id} value={item.medical_id} data-testid="medical-row">
-          <Accordion.Control>
-            <RowSummary type={type} item={item} />
-          </Accordion.Control>
-          <Accordion.Panel>
-            <EditMedicalForm
-              type={type}
-              item={item}
-              onSaved={() => setOpen(null)}
-              onDeleted={() => {
-                setOpen(null);
-                onDeleted();
-              }}
-            />
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <RecordAccordion
+      items={items}
+      idOf={(item) => item.medical_id}
+      rowTestId="medical-row"
+      summary={(item) => <RowSummary type={type} item={item} />}
+      panel={(item, close) => (
+        <EditMedicalForm
+          type={type}
+          item={item}
+          onSaved={close}
+          onDeleted={() => {
+            close();
+            onDeleted();
+          }}
+        />
+      )}
+    />
   );
 }
