@@ -1,9 +1,9 @@
-import { Flex, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Flex, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type AppointmentListItem, toAppointmentListItem } from '@pet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { SaveDeleteButtons } from '../../../components/form/SaveDeleteButtons.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
@@ -44,11 +44,11 @@ export function EditAppointmentForm({ item }: { item: AppointmentListItem }) {
   });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('edit.confirmTitle'),
-      children: <Text size="sm">{t('edit.confirmText')}</Text>,
-      labels: { confirm: t('edit.confirmDelete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('edit.confirmText'),
+      confirm: t('edit.confirmDelete'),
+      cancel: t('common:actions.cancel'),
       onConfirm: () => {
         setFailure(null);
         remove.mutate(undefined, {

@@ -1,9 +1,9 @@
-import { Flex, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Flex, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Contact } from '@pet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { SaveDeleteButtons } from '../../../components/form/SaveDeleteButtons.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
@@ -52,13 +52,11 @@ export function EditContactForm({ contact, types, onSaved }: EditContactFormProp
   });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('edit.confirmTitle'),
-      children: (
-        <Text size="sm">{t('edit.confirmText', { name: contactDisplayName(contact), ...textContext })}</Text>
-      ),
-      labels: { confirm: t('edit.confirmDelete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('edit.confirmText', { name: contactDisplayName(contact), ...textContext }),
+      confirm: t('edit.confirmDelete'),
+      cancel: t('common:actions.cancel'),
       onConfirm: () => {
         setFailure(null);
         remove.mutate(undefined, {

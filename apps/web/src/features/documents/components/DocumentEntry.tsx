@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type PetDocument, updateDocumentSchema } from '@pet/shared';
 import { IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -99,11 +99,11 @@ export function DocumentEntry({ item, onSaved, onDeleted }: DocumentEntryProps) 
   }
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('edit.confirmTitle'),
-      children: <Text size="sm">{t('edit.confirmText')}</Text>,
-      labels: { confirm: t('edit.confirmDelete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('edit.confirmText'),
+      confirm: t('edit.confirmDelete'),
+      cancel: t('common:actions.cancel'),
       onConfirm: () => {
         setFailure(null);
         remove.mutate(undefined, {

@@ -1,9 +1,9 @@
 import { Button, CopyButton, Flex, Group, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { EmergencyInfo } from '@pet/shared';
 import { IconCheck, IconCopy, IconKey, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useCreateEmergencyPassword } from '../api/useCreateEmergencyPassword.ts';
@@ -31,11 +31,11 @@ export function EmergencyPasswordCard({ info }: { info: EmergencyInfo }) {
     });
 
   const confirmReplace = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('password.replaceTitle'),
-      children: <Text size="sm">{t('password.replaceText')}</Text>,
-      labels: { confirm: t('password.replace'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('password.replaceText'),
+      confirm: t('password.replace'),
+      cancel: t('common:actions.cancel'),
       onConfirm: makePassword,
     });
 

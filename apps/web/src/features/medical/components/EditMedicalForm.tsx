@@ -1,10 +1,10 @@
-import { Button, Flex, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Flex, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type MedicalListItem, type MedicalType, toMedicalListItem } from '@pet/shared';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -49,11 +49,11 @@ export function EditMedicalForm({ type, item, onSaved, onDeleted }: EditMedicalF
   });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('edit.confirmTitle'),
-      children: <Text size="sm">{t('edit.confirmText')}</Text>,
-      labels: { confirm: t('edit.confirmDelete'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('edit.confirmText'),
+      confirm: t('edit.confirmDelete'),
+      cancel: t('common:actions.cancel'),
       onConfirm: () => {
         setFailure(null);
         remove.mutate(undefined, {

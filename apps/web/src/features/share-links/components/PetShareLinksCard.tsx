@@ -11,13 +11,13 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { CreatedShareLink, Pet, ShareLink } from '@pet/shared';
 import { IconLinkOff, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { ShownOnceAddress } from '../../../components/ShownOnceAddress.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
@@ -129,11 +129,11 @@ function ShareLinkRow({
   const state = shareLinkState(link);
   const createdAt = formatDateTime(link.created_at);
   const confirmRevoke = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('card.revokeConfirmTitle'),
-      children: <Text size="sm">{t('card.revokeConfirmText', { name: petName })}</Text>,
-      labels: { confirm: t('card.revoke'), cancel: t('common:actions.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('card.revokeConfirmText', { name: petName }),
+      confirm: t('card.revoke'),
+      cancel: t('common:actions.cancel'),
       onConfirm: () =>
         revoke.mutate(link.id, {
           onSuccess: () => {
