@@ -83,4 +83,15 @@ describe('locale files', () => {
       .map(([key]) => key);
     expect(same).toEqual([]);
   });
+
+  for (const ns of NAMESPACES) {
+    it(`${ns}: German addresses the reader formally (Sie, Ihr), never with du`, () => {
+      // One register across the app; a screen that says "du" next to one that says "Sie" reads as unfinished.
+      const informal = /\b(du|dich|dir|dein|deine|deiner|deines|deinem|deinen)\b/i;
+      const found = [...flatten(load('de', ns))]
+        .filter(([, text]) => informal.test(text))
+        .map(([key]) => key);
+      expect(found).toEqual([]);
+    });
+  }
 });

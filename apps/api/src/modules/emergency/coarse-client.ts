@@ -1,6 +1,6 @@
 // What the owner's download log says about who opened the file: a browser family and a system family
-// ("Firefox on Android"), picked from a fixed list, so nothing the client sent is stored as such: no full
-// User-Agent (which can identify a device) and never the address.
+// ("Firefox · Android", the same in both languages), picked from a fixed list, so nothing the client sent is
+// stored as such: no full User-Agent (which can identify a device) and never the address.
 
 /** First match wins: browsers that also claim to be Chrome or Safari come before them. */
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [
@@ -8,7 +8,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(?:Chrome|CriOS|Chromium|HeadlessChrome)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
@@ -24,12 +24,12 @@ const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
 const first = (list: ReadonlyArray<[RegExp, string]>, text: string) =>
   list.find(([pattern]) => pattern.test(text))?.[1];
 
-/** "Firefox on Android", "Safari", "Linux", or null when the header says nothing usable. */
+/** "Firefox · Android", "Safari", "Linux", or null when the header says nothing usable. */
 export function coarseClient(userAgent: string | undefined): string | null {
   // Real User-Agents are a few hundred characters; a longer one is not worth a regex pass.
   const text = (userAgent ?? '').slice(0, 512);
   const browser = first(BROWSERS, text);
   const system = first(SYSTEMS, text);
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? null;
 }

@@ -177,7 +177,7 @@ describe('the owner is told', () => {
     await publicDownload(t, { activation_code: password, language: 'de' }, { ip: '192.0.2.78' });
     const rows = await downloadsOf(user.id);
     expect(rows.map((row) => [row.language, row.client])).toEqual([
-      ['en', 'Firefox on Android'],
+      ['en', 'Firefox · Android'],
       ['de', null],
     ]);
     expect(JSON.stringify(rows)).not.toMatch(/192\.0\.2\.7|Gecko|Mozilla/);
@@ -193,7 +193,7 @@ describe('the owner is told', () => {
     const page = (await call(t, user, 'GET', '/v1/emergency/info')).json<{ downloads: unknown[] }>();
     expect(page.downloads).toEqual([
       { at: rows[1]!.at.toISOString(), language: 'de', client: null },
-      { at: rows[0]!.at.toISOString(), language: 'en', client: 'Firefox on Android' },
+      { at: rows[0]!.at.toISOString(), language: 'en', client: 'Firefox · Android' },
     ]);
   });
 
@@ -230,7 +230,7 @@ describe('the owner is told', () => {
     expect(first.subject).toBe('Petention: Die Notfallakte Ihres Tieres wurde geöffnet');
     expect(first.text).toContain('Hallo Erika Muster');
     expect(first.text).toContain('englische Fassung');
-    expect(first.text).toContain('Safari on iOS');
+    expect(first.text).toContain('Safari · iOS');
     expect(first.text).toContain('http://localhost:3000/emergency-data');
 
     // Within the hour: logged, not mailed.

@@ -129,7 +129,9 @@ describe('share links card', () => {
     expect(
       await screen.findByRole('heading', { name: 'Mit Tierarzt oder Betreuung teilen' }, SLOW),
     ).toBeTruthy();
-    expect(screen.getByText(/ein Hundesitter Bellos Profil/)).toBeTruthy();
+    expect(
+      screen.getByText(/ein Hundesitter das Profil, die Kontakte und die medizinischen Daten von Bello/),
+    ).toBeTruthy();
     expect(await screen.findByText('Aktiv', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Link erstellen' })).toBeTruthy();
   });
