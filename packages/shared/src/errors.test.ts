@@ -15,6 +15,7 @@ describe('error catalogue', () => {
     [{ status: 403, message: 'Basic_Pet_Limit_Reached_Message' }, 'Basic_Pet_Limit_Reached_Message'],
     [{ status: 409 }, 'GPS_Tracker_Already_Exist'],
     [{ status: 409, context: 'registration' as const }, 'User_Already_Exists'],
+    [{ status: 409, message: 'Yearly_To_Monthly_Not_Allowed_Text' }, 'Yearly_To_Monthly_Not_Allowed_Text'],
     [
       { status: 409, context: 'registration' as const, message: 'GPS_Tracker_Already_Exist' },
       'GPS_Tracker_Already_Exist',
@@ -69,6 +70,8 @@ describe('error catalogue', () => {
 
   it('maps payment provider codes and passes unknown ones on', () => {
     expect(textKeyForPaymentCode('incomplete_iban')).toBe('Incomplete_Iban_Text');
-    expect(textKeyForPaymentCode('card_declined')).toBeNull();
+    expect(textKeyForPaymentCode('insufficient_funds')).toBe('Insufficient_Funds_Text');
+    expect(textKeyForPaymentCode('card_declined')).toBe('Card_Declined_Text');
+    expect(textKeyForPaymentCode('some_new_code')).toBeNull();
   });
 });

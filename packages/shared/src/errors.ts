@@ -25,6 +25,12 @@ export const API_ERROR_CODES = [
   'TRACKER_INVALID',
   'TRACKER_REGISTERED',
   'PAYLOAD_TOO_LARGE',
+  // Buying a plan (issue 13).
+  'ORDER_PENDING',
+  'AMOUNT_TOO_SMALL',
+  'COUPON_INVALID',
+  'PAYMENT_FAILED',
+  'SIGNATURE_INVALID',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
@@ -98,6 +104,23 @@ export const PAYMENT_TEXT_KEYS = [
   'Incomplete_Iban_Text',
   'Invalid_Iban_Country_Code_Text',
   'Invalid_Iban_Start_Text',
+] as const;
+
+/** Buying a plan: refusals of the order, the orders list and the payment outcomes (issue 13). */
+export const BILLING_TEXT_KEYS = [
+  'No_Orders_Text',
+  'Upgrade_Not_Possible_Now_Text',
+  'Yearly_To_Monthly_Not_Allowed_Text',
+  'Already_On_This_Plan_Text',
+  'Plan_Not_Orderable_Text',
+  'Card_Declined_Text',
+  'Insufficient_Funds_Text',
+  'Expired_Card_Text',
+  'Incorrect_Cvc_Text',
+  'Processing_Error_Text',
+  'Authentication_Failed_Text',
+  'Test_Mode_Live_Card_Text',
+  'Sepa_Debit_Failed_Text',
 ] as const;
 
 export const LIMIT_TEXT_KEYS = [
@@ -190,6 +213,7 @@ export const ALL_ERROR_TEXT_KEYS = [
   ...COUPON_TEXT_KEYS,
   ...ACTIVATION_TEXT_KEYS,
   ...PAYMENT_TEXT_KEYS,
+  ...BILLING_TEXT_KEYS,
   ...LIMIT_TEXT_KEYS,
   ...ACCOUNT_TEXT_KEYS,
   ...VALIDATION_TEXT_KEYS,
@@ -272,9 +296,8 @@ export function textKeyForError({ status, message = '', code, context = 'other' 
     case 404:
       return isErrorTextKey(message) ? message : 'Not_Found_Text';
     case 409:
-      return context === 'registration' && message !== 'GPS_Tracker_Already_Exist'
-        ? 'User_Already_Exists'
-        : 'GPS_Tracker_Already_Exist';
+      if (context === 'registration' && message !== 'GPS_Tracker_Already_Exist') return 'User_Already_Exists';
+      return isErrorTextKey(message) ? message : 'GPS_Tracker_Already_Exist';
     case 413:
       return 'File_Too_Large_Error_Text';
     case 415:
@@ -317,6 +340,17 @@ export function textKeyForPaymentCode(code: string): ErrorTextKey | null {
     incomplete_iban: 'Incomplete_Iban_Text',
     invalid_iban_country_code: 'Invalid_Iban_Country_Code_Text',
     invalid_iban_start: 'Invalid_Iban_Start_Text',
+    // Our own texts for the outcomes Stripe's test mode produces (the sandbox's messages are English only).
+    card_declined: 'Card_Declined_Text',
+    generic_decline: 'Card_Declined_Text',
+    insufficient_funds: 'Insufficient_Funds_Text',
+    expired_card: 'Expired_Card_Text',
+    incorrect_cvc: 'Incorrect_Cvc_Text',
+    processing_error: 'Processing_Error_Text',
+    payment_intent_authentication_failure: 'Authentication_Failed_Text',
+    authentication_failed: 'Authentication_Failed_Text',
+    test_mode_live_card: 'Test_Mode_Live_Card_Text',
+    sepa_debit_failed: 'Sepa_Debit_Failed_Text',
   };
   return map[code] ?? null;
 }

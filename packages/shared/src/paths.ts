@@ -189,6 +189,18 @@ export const apiPaths = {
   shared: '/v1/shared',
   productList: '/v1/subscription/product/list',
   applyActivationCode: '/v1/subscription/change/apply',
+  subscriptionPrices: '/v1/subscription/prices',
+  couponIsValid: '/v1/coupon/isvalid',
+  changeRequest: '/v1/subscription/change/request',
+  /** DELETE ?id=: a pending order whose payment failed in the browser. */
+  orderDelete: '/v1/order/delete',
+  myOrders: '/v1/order/myorders',
+  /** GET ?id=: the paid order's invoice PDF. */
+  orderPdf: '/v1/order/orderpdfweb',
+  /** POST: provider events (Stripe-Signature header); the sandbox delivers its own here too. */
+  paymentsWebhook: '/v1/payments/webhook',
+  /** `${apiPaths.sandboxPaymentIntents}/${id}/confirm` and `/challenge`: the sandbox provider's browser calls. */
+  sandboxPaymentIntents: '/v1/sandbox/payment_intents',
   signInEmail: '/api/auth/sign-in/email',
   signInMagicLink: '/api/auth/sign-in/magic-link',
   signInSocial: '/api/auth/sign-in/social',

@@ -115,6 +115,22 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: flag(),
+    // Payments (issue 13): Stripe when STRIPE_SECRET_KEY is set (with its publishable key and webhook secret),
+    // else the offline sandbox provider. STRIPE_API_URL points the SDK at another host (the tests' fake Stripe).
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: url(['http:', 'https:']).optional(),
+    // The sandbox signs its events like Stripe; unset: a secret drawn at start (events are delivered in-process).
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    // How long a sandbox SEPA debit stays "processing" before it succeeds or fails (real ones take days).
+    SANDBOX_SEPA_SETTLE_MS: milliseconds(0, 7 * 24 * 3_600_000, 60_000),
+    // VAT included in every price, in percent (invoices show it).
+    VAT_RATE_PERCENT: z.coerce
+      .number({ error: 'a number from 0 to 100' })
+      .min(0, 'a number from 0 to 100')
+      .max(100, 'a number from 0 to 100')
+      .default(19),
     // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
     E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })
@@ -155,6 +171,18 @@ const envSchema = z
         });
       }
     }
+    // Stripe needs all three keys; half a configuration must not quietly fall back to the sandbox.
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    const stripeSet = stripeKeys.filter((name) => env[name] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
+      const missing = stripeKeys.find((name) => env[name] === undefined)!;
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message:
+          'a value when any of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET is set',
+      });
+    }
     if (env.DEV_WEB_ORIGIN !== undefined && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -182,6 +210,9 @@ const SECRET_VARIABLES = new Set([
   'E2E_SEED_TOKEN',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SANDBOX_WEBHOOK_SECRET',
 ]);
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

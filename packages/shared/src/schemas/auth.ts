@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_IDS } from '../brands.ts';
+import { PAY_TYPES, paymentsConfigSchema } from './billing.ts';
 import {
   emailField,
   languageField,
@@ -110,7 +111,12 @@ export const modifyAccountSchema = z
 export type ModifyAccountInput = z.input<typeof modifyAccountSchema>;
 
 /** GET /v1/config: what the public screens need to know about this server. */
-export const publicConfigSchema = z.object({ brand: z.enum(BRAND_IDS), google: z.boolean() });
+export const publicConfigSchema = z.object({
+  brand: z.enum(BRAND_IDS),
+  google: z.boolean(),
+  /** The payment provider the web confirms payments with, and Stripe's publishable key in stripe mode. */
+  payments: paymentsConfigSchema,
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** POST /v1/log: client error reports. */
@@ -159,6 +165,19 @@ export const myInfoSchema = z.object({
   /** standard | promo | gift | trial: the type of the code the current plan came from. */
   activation_code_type: z.string().nullable(),
   tracker_ids: z.array(z.string()),
+  /** The paid term's end in unix seconds (spec), null without a paid subscription. */
+  stripe_subscription_end: z.number().int().nullable(),
+  /** The price id (and so the period) of the paid subscription, null without one. */
+  stripe_price_id: z.string().nullable(),
+  /** The paid subscription's period, null without one. */
+  pay_type: z.enum(PAY_TYPES).nullable(),
+  /** The provider's customer id, null until the first order. */
+  stripe_customer_id: z.string().nullable(),
+  /** false, or the plan a pending downgrade moves to (subscription lifecycle issue). */
+  downgrading: z.union([
+    z.literal(false),
+    z.object({ product_id: z.string(), product_name: z.string(), starts_on: z.string() }),
+  ]),
   address_1: z.string().nullable(),
   address_2: z.string().nullable(),
   zipcode: z.string().nullable(),

@@ -42,6 +42,12 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
     trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
     activation_code_type: plan.activationCodeType,
     tracker_ids: profile.trackerIds,
+    // The paid subscription (issue 13 fills these from modules/billing; lifecycle issue: downgrading).
+    stripe_subscription_end: null,
+    stripe_price_id: null,
+    pay_type: null,
+    stripe_customer_id: null,
+    downgrading: false,
     address_1: profile.address1,
     address_2: profile.address2,
     zipcode: profile.zipcode,

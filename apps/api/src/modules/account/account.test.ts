@@ -210,7 +210,11 @@ describe('GET /v1/config', () => {
   test('names the brand and says whether Google sign-in is configured', async () => {
     const response = await call('GET', '/v1/config', {});
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ brand: 'petention', google: false });
+    expect(response.json()).toEqual({
+      brand: 'petention',
+      google: false,
+      payments: { provider: 'sandbox', publishable_key: null },
+    });
   });
 });
 

@@ -62,6 +62,10 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       brand: app.env.BRAND,
       google: Boolean(app.env.GOOGLE_CLIENT_ID && app.env.GOOGLE_CLIENT_SECRET),
+      payments: {
+        provider: app.env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const),
+        publishable_key: app.env.STRIPE_PUBLISHABLE_KEY ?? null,
+      },
     }),
   );
 

@@ -33,7 +33,11 @@ describe('Google sign-in, when configured', () => {
 
   test('GET /v1/config says so, and sign-in/social starts the Google flow', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/v1/config' });
-    expect(config.json()).toEqual({ brand: 'petention', google: true });
+    expect(config.json()).toEqual({
+      brand: 'petention',
+      google: true,
+      payments: { provider: 'sandbox', publishable_key: null },
+    });
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/social',

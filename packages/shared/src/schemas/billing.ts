@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { emailField } from './common.ts';
+
+// Buying a plan (document 2, sections 3, 4, 5 and 7; issue 13): prices with proration and coupons, the
+// coupon check, the order and its payment, the orders list. Money travels as euro numbers with two decimals
+// (the spec's fields), computed on the server from integer cents; `*_cents` fields carry the exact value.
+
+/** The billing period chosen at checkout: monthly (1 month) or yearly (12 months). Lower case (spec). */
+export const PAY_TYPES = ['monthly', 'yearly'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+export const payTypeField = z.enum(PAY_TYPES, { error: 'Invalid_Value_Error' });
+
+/** Months one payment covers. */
+export const PERIOD_MONTHS: Record<PayType, number> = { monthly: 1, yearly: 12 };
+
+/** How the order is paid: credit card or SEPA direct debit (exclusive choices; card by default). */
+export const PAYMENT_METHODS = ['card', 'sepa'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The payment provider the server runs: `sandbox` (offline, Stripe test-mode behaviour) or `stripe`. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Smallest amount a payment may have (spec: 0.50 euro; 480 Amount_Less_Error below it). */
+export const MIN_PAYMENT_CENTS = 50;
+
+/** Pending: created, waiting for the payment; processing: a SEPA debit on its way; paid; failed; canceled. */
+export const ORDER_STATUSES = ['pending', 'processing', 'paid', 'failed', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** new: first paid plan; upgrade: from a paid plan; renewal: the next term (subscription lifecycle issue). */
+export const ORDER_TYPES = ['new', 'upgrade', 'renewal'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Coupon audiences: `coupon_for` of POST /v1/coupon/isvalid; the web sends existing_customer (spec). */
+export const COUPON_FOR = ['existing_customer', 'new_customer'] as const;
+
+const id = z.string({ error: 'Invalid_Value_Error' }).trim().min(1, 'Invalid_Value_Error').max(64);
+
+/** POST /v1/subscription/prices. `coupon_id` is the id POST /v1/coupon/isvalid answered. */
+export const pricesRequestSchema = z.object({
+  pay_type: payTypeField,
+  product_id: id,
+  coupon_id: id.nullish().transform((v) => v ?? null),
+});
+export type PricesRequest = z.input<typeof pricesRequestSchema>;
+
+/** Euro amounts (two decimals) and, exact, their cents. */
+export const pricesResponseSchema = z.object({
+  /** The plan's price for the period. */
+  other_price: z.number(),
+  /** The one-time GPS tracker add-on, charged with the first paid order of a GPS plan; 0 otherwise. */
+  tracker_price: z.number(),
+  /** The coupon's discount on the plan price (0 without a coupon), a positive number. */
+  discount: z.number(),
+  /**
+   * The credit for the unused days of the current paid term, as a number ≤ 0 that the total adds (0 for
+   * promo users, gifts, trials and users without a paid term).
+   */
+  proration: z.number(),
+  /** other_price + tracker_price − discount + proration, cut to two decimals. Negative: upgrade not possible now. */
+  total_price_discounted: z.number(),
+  other_price_cents: z.number().int(),
+  tracker_price_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  proration_cents: z.number().int(),
+  total_cents: z.number().int(),
+  /** Days of the current term left and its length in days (0 and 0 without a paid term). */
+  proration_days_left: z.number().int(),
+  proration_days_total: z.number().int(),
+  /** The chosen plan's trial months for trial products, else null (the trial notice). */
+  trial_months: z.number().int().nullable(),
+  /** The product id of the user's pending order, or null (spec's Prices response). */
+  order_placed: z.string().nullable(),
+  /** VAT included in the total, in percent (19 by default). */
+  vat_rate_percent: z.number(),
+});
+export type PricesResponse = z.infer<typeof pricesResponseSchema>;
+
+/** POST /v1/coupon/isvalid (spec: code_name upper case, email, duration, product_id, coupon_for). */
+export const couponCheckRequestSchema = z.object({
+  code_name: z
+    .string({ error: 'Coupon_Not_Found' })
+    .trim()
+    .min(1, 'Coupon_Not_Found')
+    .max(64, 'Coupon_Not_Found')
+    .transform((v) => v.toUpperCase()),
+  email: emailField,
+  /** The period the coupon would be used for. */
+  duration: payTypeField,
+  product_id: id,
+  coupon_for: z.enum(COUPON_FOR, { error: 'Invalid_Value_Error' }).default('existing_customer'),
+});
+export type CouponCheckRequest = z.input<typeof couponCheckRequestSchema>;
+
+/**
+ * 200 for a usable coupon. An unusable one answers 476 `{ code: 'COUPON_INVALID', message }` with one of the
+ * spec's server messages (COUPON_MESSAGES), which the web maps with textKeyFor476(message, 'coupon').
+ */
+export const couponCheckResponseSchema = z.object({
+  codes: z
+    .array(
+      z.object({
+        isvalid: z.boolean(),
+        coupon_id: z.string().nullable(),
+        message: z.string(),
+        percent_off: z.number().nullable(),
+        amount_off: z.number().nullable(),
+        /** once, repeating (for duration_in_months) or forever. */
+        duration: z.enum(['once', 'repeating', 'forever']),
+        duration_in_months: z.number().int().nullable(),
+      }),
+    )
+    .length(1),
+});
+export type CouponCheckResponse = z.infer<typeof couponCheckResponseSchema>;
+
+/** The server messages of an unusable coupon (476), exactly as the spec's table lists them. */
+export const COUPON_MESSAGES = {
+  alreadyUsed: 'COUPON ALREADY USED (SINGLE USE ONLY)',
+  notValidAtProvider: 'COUPON IS NOT VALID AT STRIPE',
+  notFound: 'COUPON NOT FOUND',
+  tooMany: 'TOO MANY COUPONS',
+  durationMismatch: 'COUPON DURATION DOSESNT MATCH',
+  notForThisCase: 'COUPON NOT FOR THIS CASE',
+  durationAndCase: 'COUPON DURATION DOSESNT MATCH AND COUPON NOT FOR THIS CASE',
+  newCustomersOnly: 'COUPON IS FOR NEW CUSTOMER ONLY, USER ALREADY EXIST',
+  existingCustomersOnly: 'COUPON IS FOR EXISTING_CUSTOMERS ONLY, USER DOESNT EXIST',
+  notForProduct: 'COUPON IS NOT VALID FOR GIVEN PRODUCT',
+  expired: 'COUPON Expired',
+  notStarted: 'COUPON Validity not started yet',
+} as const;
+
+const billingText = (max: number) =>
+  z.string({ error: 'Invalid_Value_Error' }).trim().max(max, 'Max_Length_Error').default('');
+
+/**
+ * POST /v1/subscription/change/request: the spec's fields plus `payment_method` (card or sepa, which the
+ * provider must know before the web confirms). `street` and `address` are both the street line (spec).
+ */
+export const changeRequestSchema = z.object({
+  price_id: id,
+  product_id: id,
+  pay_type: payTypeField,
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'Invalid_Value_Error' }).default('card'),
+  name: z.string({ error: 'Name_Error' }).trim().min(1, 'Name_Error').max(100, 'Max_Length_Error'),
+  email: emailField,
+  city: billingText(100),
+  /** ISO 3166-1 alpha-2; DE when empty. */
+  country: z
+    .string({ error: 'Invalid_Value_Error' })
+    .trim()
+    .default('')
+    .transform((v) => (v ? v.toUpperCase() : 'DE'))
+    .refine((v) => /^[A-Z]{2}$/.test(v), 'Invalid_Value_Error'),
+  phone: billingText(40),
+  street: billingText(120),
+  zipcode: billingText(20),
+  address: billingText(120),
+  coupon_id: id.nullish().transform((v) => v ?? null),
+});
+export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
+
+export const changeRequestResponseSchema = z.object({
+  /** The payment's client secret, for the provider's confirmation in the browser. */
+  secret: z.string(),
+  order_id: z.string(),
+  /** What will be charged, in cents (the prices the user saw, recomputed). */
+  amount_cents: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+});
+export type ChangeRequestResponse = z.infer<typeof changeRequestResponseSchema>;
+
+/** DELETE /v1/order/delete?id= and GET /v1/order/orderpdfweb?id= */
+export const orderIdQuerySchema = z.object({ id });
+
+/** GET /v1/order/myorders?page=&page_size= (newest first; 204 when the user has no orders at all). */
+export const myOrdersQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Invalid_Value_Error' }).int().min(1).default(1),
+  page_size: z.coerce.number({ error: 'Invalid_Value_Error' }).int().min(1).max(100).default(20),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  /** dd.MM.yyyy, Europe/Berlin. */
+  order_date: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  pay_type: payTypeField,
+  /** Euro, two decimals, and the spec's formatted text ("29,99 €"). */
+  paid_amount: z.number(),
+  paid_amount_eur_formatted: z.string(),
+  payment_type: z.enum(PAYMENT_METHODS),
+  /** "Visa •••• 4242", "SEPA DE89 •••• 3000": never a whole number; null before the payment is known. */
+  payment_method_label: z.string().nullable(),
+  order_type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  /** The activation code used for this order, where one was (codes the user redeemed), else null. */
+  activation_code: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  /** The service period: order date to subscription end (dd.MM.yyyy); null until paid. */
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  /** `/v1/order/orderpdfweb?id=` once paid, else null. */
+  invoice_url: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const myOrdersResponseSchema = z.object({
+  data: z.array(orderSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;
+
+/** What the web needs to confirm a payment: the provider and, for Stripe, its publishable key. */
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishable_key: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+// The sandbox provider's browser-side calls, shaped like Stripe's confirmCardPayment/confirmSepaDebitPayment
+// results so the web handles both providers alike. Only test card numbers and test IBANs are accepted; the
+// server keeps the last four digits and the brand, never the number.
+
+export const billingDetailsSchema = z.object({
+  name: z.string().trim().max(100),
+  email: z.string().trim().max(254),
+  address: z.object({
+    line1: z.string().trim().max(120).default(''),
+    city: z.string().trim().max(100).default(''),
+    postal_code: z.string().trim().max(20).default(''),
+    country: z.string().trim().max(2).default('DE'),
+  }),
+});
+
+export const sandboxConfirmRequestSchema = z.object({
+  client_secret: z.string().min(1).max(200),
+  payment_method: z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('card'),
+      card: z.object({
+        number: z.string().max(40),
+        exp_month: z.number().int(),
+        exp_year: z.number().int(),
+        cvc: z.string().max(8),
+      }),
+      billing_details: billingDetailsSchema,
+    }),
+    z.object({
+      type: z.literal('sepa_debit'),
+      sepa_debit: z.object({ iban: z.string().max(60) }),
+      billing_details: billingDetailsSchema,
+    }),
+  ]),
+});
+export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequestSchema>;
+
+/** `POST /v1/sandbox/payment_intents/{id}/challenge`: the simulated 3-D Secure page's answer. */
+export const sandboxChallengeRequestSchema = z.object({
+  client_secret: z.string().min(1).max(200),
+  result: z.enum(['authenticate', 'fail']),
+});
+
+export const paymentIntentStatusSchema = z.enum([
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+]);
+
+/** Stripe's `{ paymentIntent }` or `{ error }` result of a confirmation. */
+export const sandboxConfirmResponseSchema = z.object({
+  paymentIntent: z
+    .object({
+      id: z.string(),
+      status: paymentIntentStatusSchema,
+      /** requires_action: the simulated 3-D Secure challenge to show. */
+      next_action: z.object({ type: z.literal('sandbox_challenge'), challenge_id: z.string() }).nullable(),
+    })
+    .nullable(),
+  error: z
+    .object({
+      type: z.enum(['card_error', 'invalid_request_error', 'validation_error']),
+      /** Stripe's code: card_declined, expired_card, incorrect_cvc, processing_error, authentication_required, … */
+      code: z.string(),
+      /** For card_declined: generic_decline, insufficient_funds, test_mode_live_card, … */
+      decline_code: z.string().nullable(),
+      message: z.string(),
+    })
+    .nullable(),
+});
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
