@@ -23,6 +23,7 @@ import { signedInGroup } from './modules/auth/signed-in.ts';
 import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { emergencyPublicRoutes, emergencyRoutes } from './modules/emergency/emergency.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       authRoutes,
       accountRoutes,
       plansRoutes,
+      couponsRoutes,
       petsRoutes,
       filesRoutes,
       appointmentsRoutes,

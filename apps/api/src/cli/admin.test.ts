@@ -21,6 +21,7 @@ import { openDatabase } from '../db/client.ts';
 import {
   activationCodeBatches,
   activationCodes,
+  coupons,
   gpsTrackers,
   products,
   sessions,
@@ -373,6 +374,165 @@ describe('codes', () => {
     expect((await admin('codes', 'revoke-batch', batchId)).out).toContain('was already revoked');
     expectBadArguments(await admin('codes', 'revoke-batch', 'no-such-batch'), 'no batch no-such-batch');
     expectBadArguments(await admin('codes', 'revoke-batch'), 'missing <batch id>');
+  });
+});
+
+describe('coupons', () => {
+  const checkCoupon = (
+    user: { cookie: string; token: string; email: string },
+    code: string,
+    productId: string,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/coupon/isvalid',
+      remoteAddress: nextIp(),
+      headers: as(user),
+      payload: { code_name: code, email: user.email, duration: 'monthly', product_id: productId },
+    });
+
+  test('create: upper-case code, products by key, Berlin days inclusive; the checkout accepts it', async () => {
+    const run = await admin(
+      'coupons',
+      'create',
+      '--code',
+      'spring-26',
+      '--percent-off',
+      '20',
+      '--duration',
+      'once',
+      '--products',
+      'premium,basic',
+      '--valid-from',
+      '01.01.2026',
+      '--valid-to',
+      '31.12.2099',
+      '--max-redemptions',
+      '50',
+      '--customers',
+      'all',
+      '--note',
+      'spring campaign',
+    );
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(
+      /^coupon SPRING-26 \(petention\): 20% off, once, products premium,basic, valid 01\.01\.2026 to 31\.12\.2099, redemptions 0\/50, customers all; id \S+\n$/,
+    );
+    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'SPRING-26'));
+    expect(row?.validFrom?.toISOString()).toBe('2025-12-31T23:00:00.000Z');
+    expect(row?.validTo?.toISOString()).toBe('2099-12-31T22:59:59.999Z');
+    expect(row?.note).toBe('spring campaign');
+    const premium = await productOf(t.database, 'petention', 'premium');
+    expect(row?.productIds).toContain(premium.id);
+    const answer = await checkCoupon(await t.user(), 'spring-26', premium.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().codes[0]).toMatchObject({ coupon_id: row?.id, percent_off: 20 });
+  });
+
+  test('create: a generated code, an amount for months; list shows every coupon of the partner only', async () => {
+    const run = await admin(
+      'coupons',
+      'create',
+      '--amount-off',
+      '5,50',
+      '--duration',
+      'repeating',
+      '--months',
+      '3',
+      '--customers',
+      'new',
+      '--partner',
+      'hunde-schutz',
+    );
+    expect(run.code).toBe(0);
+    const code = /^coupon (\S+) \(hunde-schutz\): 5\.50 EUR off, 3 months, products all, valid always/.exec(
+      run.out,
+    )?.[1];
+    expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{10}$`));
+    const list = await admin('coupons', 'list', '--partner', 'hunde-schutz');
+    expect(list.code).toBe(0);
+    expect(list.out).toContain('1 coupons of hunde-schutz');
+    expect(list.out).toMatch(/code\s+off\s+duration\s+products\s+valid\s+used\s+customers\s+revoked\s+note/);
+    expect(list.out).toMatch(
+      new RegExp(`${code}\\s+5\\.50 EUR\\s+3 months\\s+all\\s+always\\s+0/unlimited\\s+new\\s+no`),
+    );
+    expect(list.out).not.toContain('SPRING-26');
+    expect((await admin('coupons', 'list')).out).toMatch(
+      /SPRING-26\s+20%\s+once\s+premium,basic\s+01\.01\.2026 to 31\.12\.2099\s+0\/50\s+all\s+no\s+spring campaign/,
+    );
+  });
+
+  test('revoke: the checkout answers not found; again says so; unknown or missing code exits 2', async () => {
+    expect(
+      (await admin('coupons', 'create', '--code', 'GONE1', '--percent-off', '5', '--duration', 'forever'))
+        .code,
+    ).toBe(0);
+    const run = await admin('coupons', 'revoke', '--code', 'gone1');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^coupon GONE1 \(petention\) revoked at /);
+    const premium = await productOf(t.database, 'petention', 'premium');
+    const answer = await checkCoupon(await t.user(), 'GONE1', premium.id);
+    expect(answer.statusCode).toBe(476);
+    expect(answer.json()).toEqual({ code: 'COUPON_INVALID', message: 'COUPON NOT FOUND' });
+    expect(await admin('coupons', 'list')).toMatchObject({
+      out: expect.stringMatching(/GONE1\s.*\d{2}\.\d{2}\.\d{4}/),
+    });
+    expect((await admin('coupons', 'revoke', '--code', 'GONE1')).out).toContain('was already revoked');
+    expectBadArguments(await admin('coupons', 'revoke', '--code', 'NOPE'), 'no coupon NOPE for petention');
+    expectBadArguments(
+      await admin('coupons', 'revoke', '--code', 'GONE1', '--partner', 'tier-fritz'),
+      'no coupon GONE1 for tier-fritz',
+    );
+    expectBadArguments(await admin('coupons', 'revoke'), '--code is required');
+  });
+
+  test('create: bad arguments exit 2 and issue nothing', async () => {
+    const before = await t.database.db.select({ n: count() }).from(coupons);
+    const base = ['coupons', 'create', '--percent-off', '10', '--duration', 'once'];
+    const cases: Array<[string[], string | RegExp]> = [
+      [['coupons', 'create', '--duration', 'once'], 'give exactly one of --percent-off and --amount-off'],
+      [[...base, '--amount-off', '5'], 'give exactly one of --percent-off and --amount-off'],
+      [
+        ['coupons', 'create', '--percent-off', '101', '--duration', 'once'],
+        /^--percent-off must be a whole number from 1 to 100/,
+      ],
+      [
+        ['coupons', 'create', '--amount-off', '0', '--duration', 'once'],
+        /^--amount-off must be euro above 0/,
+      ],
+      [['coupons', 'create', '--amount-off', '5.555', '--duration', 'once'], /^--amount-off must be euro/],
+      [['coupons', 'create', '--percent-off', '10'], '--duration is required'],
+      [
+        ['coupons', 'create', '--percent-off', '10', '--duration', 'weekly'],
+        '--duration must be one of once, repeating, forever, not "weekly"',
+      ],
+      [
+        ['coupons', 'create', '--percent-off', '10', '--duration', 'repeating'],
+        '--months is required for --duration repeating',
+      ],
+      [[...base, '--months', '3'], '--months is only for --duration repeating'],
+      [
+        [...base, '--products', 'premium,no-such-plan'],
+        'no product "no-such-plan" for petention (see: products list --brand petention)',
+      ],
+      [[...base, '--products', 'premium,,basic'], /^--products has an empty key/],
+      [
+        [...base, '--valid-from', '30.02.2026'],
+        '--valid-from must be a date as dd.MM.yyyy, not "30.02.2026"',
+      ],
+      [
+        [...base, '--valid-from', '02.05.2026', '--valid-to', '01.05.2026'],
+        '--valid-from 2026-05-02 is after --valid-to 2026-05-01',
+      ],
+      [[...base, '--max-redemptions', '0'], /^--max-redemptions must be a whole number/],
+      [[...base, '--customers', 'vip'], '--customers must be one of new, existing, all, not "vip"'],
+      [[...base, '--code', 'a b'], '--code must be 3 to 32 letters, digits, - or _, not "A B"'],
+      [[...base, '--code', 'Spring-26'], 'petention already has a coupon SPRING-26'],
+      [[...base, '--partner', 'acme'], /^--partner must be one of/],
+      [[...base, 'extra'], 'unexpected argument "extra"'],
+    ];
+    for (const [argv, problem] of cases) expectBadArguments(await admin(...argv), problem);
+    expect(await t.database.db.select({ n: count() }).from(coupons)).toEqual(before);
   });
 });
 

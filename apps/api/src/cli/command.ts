@@ -1,5 +1,5 @@
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { BRAND_IDS, type BrandId, isBrandId } from '@pet/shared';
+import { BRAND_IDS, type BrandId, brandConfig, isBrandId, PARTNER_IDS } from '@pet/shared';
 import type { Env } from '../config/env.ts';
 import type { Database, Db } from '../db/client.ts';
 import { isIsoDay } from '../lib/dates.ts';
@@ -59,6 +59,19 @@ export function brandArg(args: ParsedArgs, env: Env): BrandId {
   if (value === undefined) return env.BRAND;
   if (typeof value !== 'string' || !isBrandId(value)) {
     throw new UsageError(`--brand must be one of ${BRAND_IDS.join(', ')}, not "${String(value)}"`);
+  }
+  return value;
+}
+
+export const PARTNER_OPTION: ParseArgsOptionsConfig = { partner: { type: 'string' } };
+export const PARTNER_HELP = `--partner <id> ${PARTNER_IDS.join(' | ')} (default: BRAND's partner)`;
+
+/** The partner a command is about: --partner, else the partner of the server's brand. */
+export function partnerArg(args: ParsedArgs, env: Env): string {
+  const value = args.values.partner;
+  if (value === undefined) return brandConfig(env.BRAND).partnerId;
+  if (typeof value !== 'string' || !PARTNER_IDS.includes(value)) {
+    throw new UsageError(`--partner must be one of ${PARTNER_IDS.join(', ')}, not "${String(value)}"`);
   }
   return value;
 }

@@ -1,6 +1,9 @@
 import type { Command } from '../command.ts';
 import codesGenerate from './codes-generate.ts';
 import codesRevokeBatch from './codes-revoke-batch.ts';
+import couponsCreate from './coupons-create.ts';
+import couponsList from './coupons-list.ts';
+import couponsRevoke from './coupons-revoke.ts';
 import productsList from './products-list.ts';
 import productsUpsert from './products-upsert.ts';
 import trackersImport from './trackers-import.ts';
@@ -17,6 +20,9 @@ export const COMMANDS: Command[] = [
   productsUpsert,
   codesGenerate,
   codesRevokeBatch,
+  couponsCreate,
+  couponsList,
+  couponsRevoke,
   trackersImport,
   usersList,
   usersFind,

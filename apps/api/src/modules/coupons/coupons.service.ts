@@ -1,45 +1,42 @@
 import { COUPON_MESSAGES, type PayType, PERIOD_MONTHS } from '@pet/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { generateCode } from '../plans/codes.generate.ts';
+import { normalizeCode } from '../plans/codes.repo.ts';
+import { findProductById } from '../plans/products.repo.ts';
+import {
+  type Coupon,
+  countRedemption,
+  deleteRedemption,
+  findCouponByCode,
+  findCouponById,
+  hasPaidOrder,
+  hasRedeemed,
+  insertCoupon,
+  insertRedemption,
+} from './coupons.repo.ts';
 
 // The coupon rules (issue 13, point 10), used by POST /v1/coupon/isvalid, by the prices and by the order
 // (which checks again: a coupon can be revoked or used up between the check and the payment). Every refusal
 // is one of the spec's 476 server messages (COUPON_MESSAGES).
 
-export type Coupon = typeof coupons.$inferSelect;
+export type { Coupon };
+export { findCouponByCode, findCouponById };
 
 export interface CouponCheckInput {
   partnerId: string;
   userId: string;
   productId: string;
   payType: PayType;
-  /** What the client says the user is (the web sends existing_customer); checked against the coupon. */
+  /**
+   * What the client says the user is (the web sends existing_customer); checked against the coupon. Absent
+   * (an order), the user's real state.
+   */
   couponFor?: 'existing_customer' | 'new_customer';
   now: Date;
 }
 
 export type CouponCheck = { ok: true; coupon: Coupon } | { ok: false; message: string };
-
-/** A user is an existing customer once they have a paid order. */
-async function isExistingCustomer(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
-    .limit(1);
-  return row !== undefined;
-}
-
-async function usedBy(db: DbOrTx, couponId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: couponRedemptions.couponId })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
 
 /** The checks in a fixed order; the first that fails names the answer. */
 export async function checkCoupon(
@@ -59,12 +56,14 @@ export async function checkCoupon(
   if (coupon.maxRedemptions !== null && coupon.timesRedeemed >= coupon.maxRedemptions) {
     return { ok: false, message: COUPON_MESSAGES.tooMany };
   }
-  if (await usedBy(db, coupon.id, input.userId)) return { ok: false, message: COUPON_MESSAGES.alreadyUsed };
+  if (await hasRedeemed(db, coupon.id, input.userId))
+    return { ok: false, message: COUPON_MESSAGES.alreadyUsed };
   // A repeating coupon must cover at least one whole billing period of the chosen plan.
   const durationMismatch =
     coupon.duration === 'repeating' && (coupon.durationInMonths ?? 0) < PERIOD_MONTHS[input.payType];
-  const existing = await isExistingCustomer(db, input.userId);
-  const claimed = input.couponFor ?? 'existing_customer';
+  const existing = await hasPaidOrder(db, input.userId);
+  // Without a claim (the order's check) the user's real state is the case: only the customer rules apply.
+  const claimed = input.couponFor ?? (existing ? 'existing_customer' : 'new_customer');
   const caseMismatch =
     (coupon.customerScope === 'new' && claimed === 'existing_customer') ||
     (coupon.customerScope === 'existing' && claimed === 'new_customer');
@@ -77,24 +76,6 @@ export async function checkCoupon(
   }
   if (caseMismatch) return { ok: false, message: COUPON_MESSAGES.notForThisCase };
   return { ok: true, coupon };
-}
-
-export async function findCouponByCode(
-  db: DbOrTx,
-  partnerId: string,
-  code: string,
-): Promise<Coupon | undefined> {
-  const [row] = await db
-    .select()
-    .from(coupons)
-    .where(and(eq(coupons.partnerId, partnerId), eq(coupons.code, code.trim().toUpperCase())))
-    .limit(1);
-  return row;
-}
-
-export async function findCouponById(db: DbOrTx, id: string): Promise<Coupon | undefined> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
-  return row;
 }
 
 export const couponRefused = (message: string) => new AppError(476, 'COUPON_INVALID', message);
@@ -117,26 +98,68 @@ export function discountCents(
 
 /**
  * Records the coupon's use by a paid order, in the paying transaction. False when it can no longer be used
- * (the customer used it meanwhile, or it ran out): the payment stands, the order keeps the discount given.
+ * (the customer used it meanwhile, or it ran out): nothing is recorded, the payment stands and the order
+ * keeps the discount given.
  */
 export async function redeemCoupon(
   tx: Tx,
   input: { couponId: string; userId: string; orderId: string },
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(couponRedemptions)
-    .values(input)
-    .onConflictDoNothing()
-    .returning({ id: couponRedemptions.couponId });
-  if (inserted.length === 0) return false;
-  await tx
-    .update(coupons)
-    .set({ timesRedeemed: sql`${coupons.timesRedeemed} + 1` })
-    .where(
-      and(
-        eq(coupons.id, input.couponId),
-        sql`(${coupons.maxRedemptions} is null or ${coupons.timesRedeemed} < ${coupons.maxRedemptions})`,
-      ),
-    );
-  return true;
+  if (!(await insertRedemption(tx, input))) return false;
+  if (await countRedemption(tx, input.couponId)) return true;
+  // Ran out: no redemption that the counter does not hold.
+  await deleteRedemption(tx, input.couponId, input.userId);
+  return false;
+}
+
+/** The coupon the user typed, checked for the product and period they chose (POST /v1/coupon/isvalid). */
+export async function checkCouponCode(
+  db: DbOrTx,
+  code: string,
+  input: CouponCheckInput,
+): Promise<CouponCheck> {
+  const result = await checkCoupon(db, await findCouponByCode(db, input.partnerId, code), input);
+  if (!result.ok) return result;
+  // A coupon for every product still needs one of this partner's products.
+  const product = await findProductById(db, input.productId);
+  if (product?.partnerId !== input.partnerId) return { ok: false, message: COUPON_MESSAGES.notForProduct };
+  return result;
+}
+
+export interface CouponTerms {
+  partnerId: string;
+  /** Null: generated. */
+  code: string | null;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  duration: CouponDuration;
+  durationInMonths: number | null;
+  productIds: string[];
+  validFrom: Date | null;
+  validTo: Date | null;
+  maxRedemptions: number | null;
+  customerScope: CustomerScope;
+  note: string | null;
+}
+
+export const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
+export type CouponDuration = (typeof COUPON_DURATIONS)[number];
+export const CUSTOMER_SCOPES = ['new', 'existing', 'all'] as const;
+export type CustomerScope = (typeof CUSTOMER_SCOPES)[number];
+
+/**
+ * Generated coupon codes are shorter than activation codes (people copy them from adverts): 10 characters of
+ * the codes' alphabet still give about 49 bits against guesses at the rate-limited check.
+ */
+const GENERATED_CODE_LENGTH = 10;
+
+/** The operator's new coupon; undefined when the partner already has the code they chose. */
+export async function issueCoupon(db: DbOrTx, terms: CouponTerms): Promise<Coupon | undefined> {
+  const { code, ...rest } = terms;
+  if (code !== null) return insertCoupon(db, { ...rest, code: normalizeCode(code) });
+  // A generated code that exists already is drawn again.
+  for (;;) {
+    const created = await insertCoupon(db, { ...rest, code: generateCode(GENERATED_CODE_LENGTH) });
+    if (created) return created;
+  }
 }
