@@ -28,10 +28,7 @@ export interface CouponCheckInput {
   userId: string;
   productId: string;
   payType: PayType;
-  /**
-   * What the client says the user is (the web sends existing_customer); checked against the coupon. Absent
-   * (an order), the user's real state.
-   */
+  /** What the client says the user is (the web sends existing_customer); see checkCoupon. */
   couponFor?: 'existing_customer' | 'new_customer';
   now: Date;
 }
@@ -62,11 +59,10 @@ export async function checkCoupon(
   const durationMismatch =
     coupon.duration === 'repeating' && (coupon.durationInMonths ?? 0) < PERIOD_MONTHS[input.payType];
   const existing = await hasPaidOrder(db, input.userId);
-  // Without a claim (the order's check) the user's real state is the case: only the customer rules apply.
-  const claimed = input.couponFor ?? (existing ? 'existing_customer' : 'new_customer');
-  const caseMismatch =
-    (coupon.customerScope === 'new' && claimed === 'existing_customer') ||
-    (coupon.customerScope === 'existing' && claimed === 'new_customer');
+  // The account decides who is a new or an existing customer. The client's claim only matters when it asks
+  // for a new customer and the coupon is for existing ones: the spec's web always claims existing_customer,
+  // so a new user's new-customer coupon must pass on the account's state alone.
+  const caseMismatch = input.couponFor === 'new_customer' && coupon.customerScope === 'existing';
   if (durationMismatch && caseMismatch) return { ok: false, message: COUPON_MESSAGES.durationAndCase };
   if (durationMismatch) return { ok: false, message: COUPON_MESSAGES.durationMismatch };
   if (coupon.customerScope === 'new' && existing)
