@@ -9,8 +9,10 @@ import { pdfText } from '../../../test/support/pdf-text.ts';
 import { sleep, startJobWorker } from '../../../test/support/reminders.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
+import { buildApp } from '../../app.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { QUEUES } from '../../jobs/queues.ts';
+import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { orderConfirmationHandler } from './order-confirmation.ts';
 
 // The invoice of a paid order (GET /v1/order/orderpdfweb) and the order confirmation mail with it attached
@@ -210,6 +212,39 @@ describe('the order confirmation mail', () => {
       expect(mail.attachments[0]!.filename).toBe(`Invoice-${order.invoiceNumber}.pdf`);
     } finally {
       await worker.stop();
+    }
+  });
+
+  test('a mail the SMTP server refuses releases the claim, so the retry sends it', async () => {
+    const user = await t.user();
+    const order = await insertOrder(t, user);
+    // A second process on the same database whose mail server refuses the first message.
+    const real = createMailer(t.env, t.app.log);
+    let refused = 0;
+    const mailer: Mailer = {
+      async send(message) {
+        if (refused === 0) {
+          refused += 1;
+          throw Object.assign(new Error('454 try again later'), { code: 'EENVELOPE' });
+        }
+        await real.send(message);
+      },
+      close: () => real.close(),
+    };
+    const other = await buildApp({ env: t.env, database: t.database, mailer, serveWeb: false });
+    try {
+      const handler = orderConfirmationHandler(other);
+      const job = { data: { orderId: order.id } } as never;
+      await expect(handler(job)).rejects.toThrow('454 try again later');
+      expect((await storedOrder(t, order.id)).confirmationMailedAt).toBeNull();
+      await handler(job);
+      await t.sink.waitFor(sentTo(user.email));
+      await handler(job);
+      await sleep(300);
+      expect(refused).toBe(1);
+      expect(confirmations(user.email)).toHaveLength(1);
+    } finally {
+      await other.close();
     }
   });
 
