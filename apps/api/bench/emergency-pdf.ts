@@ -185,7 +185,7 @@ function oneLine(): Promise<Buffer> {
   });
 }
 
-async function measure(name: string, render: () => Promise<Buffer>): Promise<PdfRenderResult> {
+export async function measure(name: string, render: () => Promise<Buffer>): Promise<PdfRenderResult> {
   for (let i = 0; i < WARM_UP; i++) await render();
   const times: number[] = [];
   let bytes = 0;

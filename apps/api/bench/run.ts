@@ -6,7 +6,8 @@
 // (bench/load.ts, autocannon) does not share its event loop. Then the sign-in flood (bench/signin-flood.ts):
 // reads and picture downloads alone, then the same under 10 sign-ins a second from rotating addresses.
 // Then the storage alone (bench/storage.ts): 25 MB puts to the local disk and to S3 against /dev/null.
-// Then the emergency file's PDF (bench/emergency-pdf.ts): p50/p95 of renders warm and the file's size.
+// Then the emergency file's PDF (bench/emergency-pdf.ts) and an invoice (bench/invoice-pdf.ts): p50/p95 of renders
+// warm and the file's size.
 // Prints a table and writes bench/results.json.
 //   BENCH_SECONDS=5 (measured seconds per call)  BENCH_CONNECTIONS=10  BENCH_DATABASES=pglite,pg
 //   BENCH_SCENARIOS=calls,upload,flood,storage,pdf (which parts run)  BENCH_SIGNIN_RATE=10 (sign-ins a second)
@@ -21,6 +22,7 @@ import { MAX_UPLOAD_BYTES } from '@pet/shared';
 import { startPgCluster } from '../../../scripts/pg-cluster.ts';
 import { startS3Server } from '../test/support/s3-server.ts';
 import { benchEmergencyPdf, emergencyPdfLines } from './emergency-pdf.ts';
+import { benchInvoicePdf } from './invoice-pdf.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import type { ServerReady } from './server.ts';
 import { type FloodResult, signInFlood } from './signin-flood.ts';
@@ -378,8 +380,8 @@ if (SCENARIOS.has('upload')) {
 }
 if (SCENARIOS.has('storage')) console.log('\nstorage: 25 MB puts ...');
 const storage = SCENARIOS.has('storage') ? await benchStorage() : [];
-if (SCENARIOS.has('pdf')) console.log('\npdf: the emergency file of one pet with full data ...');
-const pdf = SCENARIOS.has('pdf') ? await benchEmergencyPdf() : [];
+if (SCENARIOS.has('pdf')) console.log('\npdf: the emergency file of one pet with full data, an invoice ...');
+const pdf = SCENARIOS.has('pdf') ? [...(await benchEmergencyPdf()), ...(await benchInvoicePdf())] : [];
 if (results.length > 0) console.log(`\n${table(results)}`);
 if (storage.length > 0) console.log(`\n${storageLines(storage).join('\n')}`);
 if (pdf.length > 0) console.log(`\n${emergencyPdfLines(pdf).join('\n')}`);

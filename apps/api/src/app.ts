@@ -20,6 +20,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import authPlugin from './modules/auth/auth.plugin.ts';
 import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
 import { signedInGroup } from './modules/auth/signed-in.ts';
+import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
 import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       documentsRoutes,
       emergencyRoutes,
       shareLinksRoutes,
+      invoicesRoutes,
     ]),
   );
 

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { BRAND_IDS } from '@pet/shared';
 import { z } from 'zod';
+import { readSellerFile, type Seller } from '../modules/billing/invoice-seller.ts';
 
 // Configuration is parsed once at start-up; a bad value stops the server with one line that names the
 // variable and what is allowed, instead of failing later on first use.
@@ -131,6 +132,20 @@ const envSchema = z
       .min(0, 'a number from 0 to 100')
       .max(100, 'a number from 0 to 100')
       .default(19),
+    // The seller invoices name (company, address, VAT id, register, managing director): a JSON file that
+    // replaces the brand's placeholder (modules/billing/sellers/<brand>.json); read and checked here, at boot.
+    INVOICE_SELLER_FILE: z
+      .string()
+      .trim()
+      .transform((path, ctx): Seller => {
+        try {
+          return readSellerFile(path);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
     // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
     E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })
@@ -192,7 +207,9 @@ const envSchema = z
     }
   });
 
-export type Env = Omit<z.output<typeof envSchema>, 'DEMO_CODES'> & {
+export type Env = Omit<z.output<typeof envSchema>, 'DEMO_CODES' | 'INVOICE_SELLER_FILE'> & {
+  /** The seller of INVOICE_SELLER_FILE, checked; unset: the brand's own file. */
+  INVOICE_SELLER?: Seller;
   PUBLIC_URL: string;
   DATA_DIR: string;
   /** Seed the brand's demo activation codes (db/seed/codes.<brand>.json) on start. */
@@ -227,9 +244,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `Invalid ${name}${value === undefined ? '' : `="${value}"`}: expected ${issue.message}`,
     );
   }
-  const env = parsed.data;
+  const { INVOICE_SELLER_FILE: seller, ...env } = parsed.data;
   return {
     ...env,
+    ...(seller ? { INVOICE_SELLER: seller } : {}),
     // The demo codes are public (they are in the repository), so a real deployment must never accept them:
     // on by default only for the embedded database outside production.
     DEMO_CODES:

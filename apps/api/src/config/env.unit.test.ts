@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
@@ -104,6 +107,49 @@ describe('loadEnv', () => {
         new EnvError(
           'Invalid S3_SECRET_ACCESS_KEY: expected no value without S3_BUCKET (files are kept under DATA_DIR/files)',
         ),
+      );
+    });
+  });
+
+  describe('INVOICE_SELLER_FILE: the seller invoices name, checked at boot', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-seller-'));
+    const seller = {
+      company: 'Beispiel GmbH',
+      address: ['Weg 1', '12345 Ort'],
+      email: 'rechnung@beispiel.example',
+      website: 'https://beispiel.example',
+      vat_id: 'DE999999999',
+      register: 'Amtsgericht Ort, HRB 1',
+      managing_director: 'Eva Beispiel',
+    };
+    const file = (name: string, content: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    };
+
+    test('unset: no seller (the brand’s own file is used)', () => {
+      expect(loadEnv({}).INVOICE_SELLER).toBeUndefined();
+    });
+    test('a valid file is read once, at boot', () => {
+      const path = file('good.json', JSON.stringify({ ...seller, _comment: 'ignored' }));
+      expect(loadEnv({ INVOICE_SELLER_FILE: path }).INVOICE_SELLER).toEqual(seller);
+    });
+    test('a missing, broken or incomplete file stops the start with what is wrong', () => {
+      const missing = join(dir, 'missing.json');
+      expect(() => loadEnv({ INVOICE_SELLER_FILE: missing })).toThrow(
+        new RegExp(`^Invalid INVOICE_SELLER_FILE="${missing}": expected a readable JSON file \\(ENOENT`),
+      );
+      expect(() => loadEnv({ INVOICE_SELLER_FILE: file('broken.json', '{"company":') })).toThrow(
+        /Invalid INVOICE_SELLER_FILE=".*broken.json": expected a readable JSON file/,
+      );
+      const noVat = file('no-vat.json', JSON.stringify({ ...seller, vat_id: undefined }));
+      expect(() => loadEnv({ INVOICE_SELLER_FILE: noVat })).toThrow(
+        /Invalid INVOICE_SELLER_FILE=".*no-vat.json": expected a seller JSON: vat_id must be/,
+      );
+      const badMail = file('bad-mail.json', JSON.stringify({ ...seller, email: 'not a mail' }));
+      expect(() => loadEnv({ INVOICE_SELLER_FILE: badMail })).toThrow(
+        'expected a seller JSON: email must be an e-mail address',
       );
     });
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
 import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
+import { orderConfirmationHandler } from '../modules/billing/order-confirmation.ts';
 import { removeUnattachedFiles } from '../modules/documents/orphan-files.ts';
 import { medicalReminderHandler } from '../modules/medical/reminders.ts';
 import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
@@ -31,6 +32,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       if (removed > 0) app.log.info({ removed }, 'stale sign-in failure counts removed');
     },
     [QUEUES.medicalReminder]: medicalReminderHandler(app),
+    [QUEUES.orderConfirmation]: orderConfirmationHandler(app),
     [QUEUES.unattachedFilesCleanup]: async () => {
       const removed = await removeUnattachedFiles({
         db: app.database.db,

@@ -11,6 +11,8 @@ export const QUEUES = {
   medicalReminder: 'medical.reminder',
   /** Hourly: document files uploaded over a day ago and never attached go (modules/documents/orphan-files.ts). */
   unattachedFilesCleanup: 'documents.unattached-files-cleanup',
+  /** An order was paid: its confirmation mail with the invoice (modules/billing/order-confirmation.ts). */
+  orderConfirmation: 'billing.order-confirmation',
 } as const satisfies Record<string, string>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -11,6 +11,14 @@ export interface MailMessage {
   text: string;
   /** The one link the reader must follow (verification, reset, sign-in); logged for local outbox use. */
   link?: string;
+  /** Files sent with the mail (an order confirmation's invoice PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -43,6 +51,7 @@ export function createMailer(
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.attachments ? { attachments: message.attachments } : {}),
         });
       },
       close: () => transport.close(),
@@ -58,6 +67,7 @@ export function createMailer(
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
       await mkdir(outbox, { recursive: true });
       const file = join(

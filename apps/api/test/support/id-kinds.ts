@@ -1,6 +1,7 @@
 import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
 import { contactBody } from './contacts.ts';
 import { addDocument, documentBody, file, PDF, uploadedEntries } from './documents.ts';
+import { insertOrder } from './invoices.ts';
 import { medicalBody } from './medical.ts';
 import {
   type IdKind,
@@ -246,6 +247,15 @@ export const ID_KINDS: Record<string, IdKind> = {
       return [petPicture!, ...documentFiles];
     },
     read: async () => [],
+  },
+  order: {
+    // A paid order with its invoice, written as the payment event handler leaves it (an order is paid by the
+    // provider's event, not by a request): support/invoices.ts.
+    params: ['order.id'],
+    async seed(world) {
+      return [(await insertOrder(world.t, world.owner)).id];
+    },
+    read: (world, id) => readEach(world, [`/v1/order/orderpdfweb?id=${id}`]),
   },
   partner: {
     params: ['partner_id'],

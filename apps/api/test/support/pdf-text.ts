@@ -4,10 +4,19 @@ import { spawn } from 'node:child_process';
 // installs): proof that what the API printed is really in the file, in the embedded font's encoding.
 // Whitespace is collapsed to single spaces so that a check does not depend on where a line broke.
 
+export interface PdfTextOptions {
+  /**
+   * Keep the page's rows together (pdftotext -layout): a label and its value printed side by side read as
+   * "Total 70,65 €" even where the reading order would group the column of labels apart from the values.
+   */
+  layout?: boolean;
+}
+
 /** Each page's text (pdftotext ends every page with a form feed). */
-export function pdfPages(pdf: Buffer): Promise<string[]> {
+export function pdfPages(pdf: Buffer, options: PdfTextOptions = {}): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pdftotext', ['-enc', 'UTF-8', '-', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const args = ['-enc', 'UTF-8', ...(options.layout ? ['-layout'] : []), '-', '-'];
+    const child = spawn('pdftotext', args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -26,6 +35,6 @@ export function pdfPages(pdf: Buffer): Promise<string[]> {
 }
 
 /** The whole document's text. */
-export async function pdfText(pdf: Buffer): Promise<string> {
-  return (await pdfPages(pdf)).join(' ');
+export async function pdfText(pdf: Buffer, options: PdfTextOptions = {}): Promise<string> {
+  return (await pdfPages(pdf, options)).join(' ');
 }

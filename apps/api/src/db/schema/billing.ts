@@ -145,6 +145,12 @@ export const orders = pgTable(
     invoiceSequence: integer('invoice_sequence'),
     /** e.g. PE-2026-00001: the partner's prefix, the year, the gapless sequence. */
     invoiceNumber: text('invoice_number'),
+    /**
+     * When the order confirmation mail (with the invoice) was claimed for sending: set before the mail goes to
+     * the SMTP server, cleared again if it is refused, so a job run twice mails once (jobs/reminders.ts's
+     * claim and release).
+     */
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     ...recordTimestamps(),
   },
   (t) => [

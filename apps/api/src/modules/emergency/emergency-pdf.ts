@@ -1,10 +1,18 @@
 import { type BrandConfig, isoToDisplayDate, type Language } from '@pet/shared';
 import { BUSINESS_TIME_ZONE } from '../../lib/dates.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
-import { drawBrandLogo } from './brand-logo.ts';
+import { drawBrandLogo } from '../../pdf/brand-logo.ts';
+import {
+  brandColours,
+  createPdf,
+  FONT,
+  finishPdf,
+  INK,
+  onEveryPage,
+  type Pdf,
+} from '../../pdf/pdf-document.ts';
 import type { EmergencyContact, EmergencyData, EmergencyMedical, EmergencyPet } from './emergency-data.ts';
 import { type EmergencyText, type EmergencyTextKey, emergencyTexts } from './emergency-texts.ts';
-import { brandColours, createPdf, FONT, finishPdf, INK, onEveryPage, type Pdf } from './pdf-document.ts';
 import { drawQrCode } from './pdf-qr.ts';
 
 // The emergency file (A4, English or German): a first block with the date it was made and a QR code to the

@@ -1,8 +1,8 @@
 import type { BrandConfig, Language } from '@pet/shared';
-import { drawBrandLogo } from './brand-logo.ts';
+import { drawBrandLogo } from '../../pdf/brand-logo.ts';
+import { brandColours, createPdf, FONT, finishPdf, INK, type Pdf } from '../../pdf/pdf-document.ts';
 import { EMERGENCY_LOCALES, emergencyTexts } from './emergency-texts.ts';
 import { notfallUrl } from './notfall-url.ts';
-import { brandColours, createPdf, FONT, finishPdf, INK, type Pdf } from './pdf-document.ts';
 import { drawQrCode } from './pdf-qr.ts';
 
 // The printable tag: on one A4 page, a collar tag per pet (35 × 55 mm) and two wallet cards (bank-card

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { Pdf } from './pdf-document.ts';
+import type { Pdf } from '../../pdf/pdf-document.ts';
 
 // A QR code drawn as vector squares: sharp at any print size and a few hundred bytes, where a PNG would
 // need an image encoder and blur when a tag is printed small. Runs of dark modules in a row become one

@@ -2,8 +2,9 @@ import type { BrandConfig } from '@pet/shared';
 import PDFDocument from 'pdfkit';
 import { forgetGlyphs, pdfFonts } from './pdf-fonts.ts';
 
-// What the emergency file and the tag share: an A4 document with the embedded fonts, the brand's colours,
-// and the finished bytes. Both are small (tens of kB), so they are buffered and sent with their length.
+// What every PDF of the portal shares (emergency file, tag, invoice): an A4 document with the embedded
+// fonts, the brand's colours, and the finished bytes. All are small (tens of kB), so they are buffered and
+// sent with their length.
 
 export type Pdf = PDFKit.PDFDocument;
 

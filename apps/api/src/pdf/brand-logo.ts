@@ -3,11 +3,11 @@ import type { BrandConfig } from '@pet/shared';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { drawBrandName, FONT, type Pdf } from './pdf-document.ts';
 
-// The brand's logo on the emergency file and the tag: the web app's own SVG (apps/web/public/brands), drawn
-// as vectors by svg-to-pdfkit, its wordmark in the embedded bold font. A logo that cannot be read prints as
+// The brand's logo on the portal's PDFs (emergency file, tag, invoice): the web app's own SVG
+// (apps/web/public/brands), drawn as vectors by svg-to-pdfkit, its wordmark in the embedded bold font. A logo that cannot be read prints as
 // the brand's name in its colours instead.
 
-const LOGOS = new URL('../../../../web/public/brands/', import.meta.url);
+const LOGOS = new URL('../../../web/public/brands/', import.meta.url);
 const cache = new Map<string, { svg: string; width: number; height: number } | null>();
 
 function logoOf(brand: BrandConfig): { svg: string; width: number; height: number } | null {
