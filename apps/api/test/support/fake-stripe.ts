@@ -40,6 +40,8 @@ export interface FakeStripe {
   ): SignedEvent[];
   /** Any event, signed (for the types the provider ignores). */
   signEvent(type: string, object: Record<string, unknown>, options?: { timestamp?: number }): SignedEvent;
+  /** Forgets the idempotency keys, as Stripe does after 24 hours. */
+  forgetIdempotencyKeys(): void;
   close(): Promise<void>;
 }
 
@@ -458,6 +460,7 @@ export async function startFakeStripe(prices: Record<string, number>): Promise<F
     objects,
     settle,
     signEvent,
+    forgetIdempotencyKeys: () => replies.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
