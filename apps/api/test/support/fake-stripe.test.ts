@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { decodeForm, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { loadEnv } from '../../src/config/env.ts';
+import { decodeForm, type FakeStripe, startFakeStripe, useFakeStripe } from './fake-stripe.ts';
 
 // The fake Stripe itself, through the real SDK: what the Stripe provider's tests rely on it to do like Stripe.
 
@@ -88,5 +89,27 @@ describe('fake Stripe', () => {
     ]);
     expect(await stripe.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid', amount_paid: 1000 });
     expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('useFakeStripe', () => {
+  // Handed to useTestApp({ env: stripe.env }) after this call; its beforeAll fills the env first.
+  const stripe = useFakeStripe();
+
+  test("fills the env that points an app at the fake, which knows every catalogue's prices", async () => {
+    expect(loadEnv(stripe.env)).toMatchObject({
+      STRIPE_API_URL: stripe.fake.url,
+      STRIPE_SECRET_KEY: stripe.fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.fake.webhookSecret,
+    });
+    const { hostname, port } = new URL(stripe.fake.url);
+    const client = new Stripe(stripe.fake.secretKey, { host: hostname, port, protocol: 'http' });
+    const customer = await client.customers.create({ email: 'a@example.com' });
+    const subscription = await client.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_petention_basic_yearly' }],
+      expand: ['latest_invoice'],
+    });
+    expect((subscription.latest_invoice as Stripe.Invoice).amount_due).toBe(2999);
   });
 });

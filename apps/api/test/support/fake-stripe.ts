@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { euroToCents } from '@pet/shared';
 import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
+import { loadAllCatalogues } from '../../src/modules/plans/catalogue.ts';
 
 // A small fake of Stripe's HTTP API for the Stripe provider's tests (Stripe's servers cannot be reached here,
 // and there is no stripe-mock). The real `stripe` SDK talks to it over HTTP: form-encoded bodies, Stripe-shaped
@@ -88,11 +91,57 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });
 
+/** Every brand's catalogue price ids with their amounts in cents, as the operator made them at Stripe. */
+export async function cataloguePrices(): Promise<Record<string, number>> {
+  const prices: Record<string, number> = {};
+  for (const file of await loadAllCatalogues()) {
+    for (const product of file.products) {
+      if (product.monthly_price_id) prices[product.monthly_price_id] = euroToCents(product.monthly_price);
+      if (product.yearly_price_id) prices[product.yearly_price_id] = euroToCents(product.yearly_price);
+    }
+  }
+  return prices;
+}
+
 /**
- * Starts the fake on 127.0.0.1. `prices`: the catalogue's price ids with their amounts in cents (an unknown
- * price is refused like Stripe's missing resource).
+ * The fake Stripe for the calling scope of an API test file, and the env that points the app at it. Call it
+ * before useTestApp and hand it the env (filled in this scope's beforeAll, which runs before the app's):
+ *   const stripe = useFakeStripe();
+ *   const t = useTestApp({ env: stripe.env });
  */
-export async function startFakeStripe(prices: Record<string, number>): Promise<FakeStripe> {
+export function useFakeStripe(prices?: Record<string, number>): {
+  env: Record<string, string>;
+  readonly fake: FakeStripe;
+} {
+  let current: FakeStripe | undefined;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    current = await startFakeStripe(prices);
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: current.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake_stripe',
+      STRIPE_WEBHOOK_SECRET: current.webhookSecret,
+      STRIPE_API_URL: current.url,
+    });
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    env,
+    get fake() {
+      if (!current) throw new Error('useFakeStripe: the fake exists from beforeAll to afterAll of its scope');
+      return current;
+    },
+  };
+}
+
+/**
+ * Starts the fake on 127.0.0.1. `prices`: price ids with their amounts in cents (default: every catalogue's);
+ * an unknown price is refused like Stripe's missing resource.
+ */
+export async function startFakeStripe(prices?: Record<string, number>): Promise<FakeStripe> {
+  const priceCents = prices ?? (await cataloguePrices());
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const objects = new Map<string, Obj>();
@@ -125,7 +174,7 @@ export async function startFakeStripe(prices: Record<string, number>): Promise<F
     const customer = get('cus', String(params.customer));
     const items = (params.items ?? []) as Array<{ price?: string; discounts?: Array<{ coupon?: string }> }>;
     const lines: Array<Record<string, unknown>> = items.map((item) => {
-      const amount = prices[item.price ?? ''];
+      const amount = priceCents[item.price ?? ''];
       if (amount === undefined) {
         throw new StripeError(400, 'resource_missing', `No such price: '${item.price}'`);
       }
