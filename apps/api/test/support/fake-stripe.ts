@@ -193,6 +193,9 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     });
     for (const item of (params.add_invoice_items ?? []) as Array<{ price_data?: Params }>) {
       const data = item.price_data ?? {};
+      if (objects.get(String(data.product))?.object !== 'product') {
+        throw new StripeError(400, 'resource_missing', `No such product: '${data.product}'`);
+      }
       lines.push({ amount: Number(data.unit_amount), price_data: data, description: 'one-time' });
     }
     const total = lines.reduce((sum, line) => sum + Number(line.amount), 0);
@@ -297,6 +300,13 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
           metadata,
           created: now(),
         });
+      case 'POST /v1/products': {
+        const productId = typeof params.id === 'string' ? params.id : id('prod');
+        if (objects.has(productId)) {
+          throw new StripeError(400, 'resource_already_exists', 'Product already exists.');
+        }
+        return save({ id: productId, object: 'product', name: params.name, active: true, metadata });
+      }
       case 'POST /v1/coupons': {
         const couponId = typeof params.id === 'string' ? params.id : id('co');
         if (objects.has(couponId)) {

@@ -139,7 +139,7 @@ describe('startPayment', () => {
     const created = fake.requests.filter((r) => r.path === '/v1/coupons');
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
-      idempotencyKey: `coupon-${coupon.id}`,
+      idempotencyKey: `${coupon.id}-create`,
       params: { id: coupon.id, percent_off: '20', duration: 'repeating', duration_in_months: '3' },
     });
     const subscription = fake.requests.find(
@@ -147,7 +147,9 @@ describe('startPayment', () => {
     );
     expect(subscription?.params).toMatchObject({
       items: [{ price: BASIC, discounts: [{ coupon: coupon.id }] }],
-      add_invoice_items: [{ price_data: { currency: 'eur', unit_amount: '4990', product: 'prod_premium' } }],
+      add_invoice_items: [
+        { price_data: { currency: 'eur', unit_amount: '4990', product: 'pet_portal_gps_tracker' } },
+      ],
     });
     const credit = fake.requests.find((r) => r.idempotencyKey === `order-${input.orderId}-credit`);
     expect(credit).toMatchObject({
@@ -164,7 +166,7 @@ describe('startPayment', () => {
     fake.forgetIdempotencyKeys();
     await stripe.startPayment(order(await customer(), { ...basic, coupon }));
     expect(fake.requests.filter((r) => r.path === '/v1/coupons').map((r) => r.idempotencyKey)).toEqual(
-      Array(3).fill(`coupon-${coupon.id}`),
+      Array(3).fill(`${coupon.id}-create`),
     );
     expect(fake.objects.get(coupon.id)).toMatchObject({ percent_off: 20, duration_in_months: 3 });
   });
@@ -189,7 +191,8 @@ describe('startPayment', () => {
     const first = await stripe.startPayment(input);
     const ours = writes().filter((r) => fake.requests.indexOf(r) >= before);
     expect(ours.map((r) => r.idempotencyKey)).toEqual([
-      `coupon-${input.coupon!.id}`,
+      `${input.coupon!.id}-create`,
+      'pet_portal_gps_tracker-create',
       `order-${input.orderId}-credit`,
       `order-${input.orderId}-subscription`,
       `order-${input.orderId}-payment-intent`,
@@ -374,7 +377,7 @@ describe('every write', () => {
     expect(writes().length).toBeGreaterThan(20);
     for (const request of writes()) {
       expect(request.idempotencyKey, `${request.method} ${request.path}`).toMatch(
-        /^(order|customer|coupon|end)-/,
+        /^(order-|customer-|cpn_.*-create$|pet_portal_gps_tracker-create$|end-)/,
       );
     }
   });

@@ -55,6 +55,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       const metadata = { order_id: input.orderId, user_id: input.userId };
       const key = (step: string) => `order-${input.orderId}-${step}`;
       const couponRef = input.coupon && (await ensureStripeCoupon(stripe, input.coupon));
+      const trackerProduct = input.trackerCents > 0 && (await ensureTrackerProduct(stripe));
       if (input.prorationCreditCents > 0) {
         // The unused days of the replaced term, as credit the first invoice takes when it is finalized.
         await stripe.customers.createBalanceTransaction(
@@ -78,10 +79,10 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
             payment_method_types: [input.method === 'sepa' ? 'sepa_debit' : 'card'],
             save_default_payment_method: 'on_subscription',
           },
-          ...(input.trackerCents > 0 && {
+          ...(trackerProduct && {
             add_invoice_items: [
               {
-                price_data: { currency: 'eur', product: input.productId, unit_amount: input.trackerCents },
+                price_data: { currency: 'eur', product: trackerProduct, unit_amount: input.trackerCents },
                 metadata,
               },
             ],
@@ -151,16 +152,24 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
 }
 
 /**
- * Our coupon at Stripe, made on its first use there with our coupon's id as its id (so the providerRef to keep
- * is our own id) and our terms. A coupon made earlier (its idempotency key expired) is simply reused.
+ * Makes a Stripe object whose id we choose, once: a repeated call within Stripe's 24 hours is answered by the
+ * idempotency key, a later one by Stripe's "already exists", and either way the id is ours to reuse.
  */
-async function ensureStripeCoupon(
-  stripe: Stripe,
-  coupon: NonNullable<StartPaymentInput['coupon']>,
-): Promise<string> {
-  if (coupon.providerRef) return coupon.providerRef;
+async function createWithOurId(id: string, create: (options: Stripe.RequestOptions) => Promise<unknown>) {
   try {
-    const created = await stripe.coupons.create(
+    await create({ idempotencyKey: `${id}-create` });
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists'))
+      throw error;
+  }
+  return id;
+}
+
+/** Our coupon at Stripe, made on its first use there from our terms; its id (so its providerRef) is ours. */
+function ensureStripeCoupon(stripe: Stripe, coupon: NonNullable<StartPaymentInput['coupon']>) {
+  if (coupon.providerRef) return coupon.providerRef;
+  return createWithOurId(coupon.id, (options) =>
+    stripe.coupons.create(
       {
         id: coupon.id,
         name: coupon.code,
@@ -171,15 +180,18 @@ async function ensureStripeCoupon(
         ...(coupon.duration === 'repeating' && { duration_in_months: coupon.durationInMonths ?? 1 }),
         metadata: { coupon_id: coupon.id },
       },
-      { idempotencyKey: `coupon-${coupon.id}` },
-    );
-    return created.id;
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists') {
-      return coupon.id;
-    }
-    throw error;
-  }
+      options,
+    ),
+  );
+}
+
+/** The Stripe product the one-time tracker line is sold as (a one-time price needs a product at Stripe). */
+const TRACKER_PRODUCT = 'pet_portal_gps_tracker';
+
+function ensureTrackerProduct(stripe: Stripe) {
+  return createWithOurId(TRACKER_PRODUCT, (options) =>
+    stripe.products.create({ id: TRACKER_PRODUCT, name: 'GPS tracker' }, options),
+  );
 }
 
 /**
