@@ -64,6 +64,9 @@ describe('createCustomer', () => {
     const first = await stripe.createCustomer({ userId, email: 'a@example.com', name: 'A' });
     const again = await stripe.createCustomer({ userId, email: 'a@example.com', name: 'A' });
     expect(again).toBe(first);
+    // Another name at the next checkout: a new customer rather than Stripe's refusal of a reused key.
+    const renamed = await stripe.createCustomer({ userId, email: 'a@example.com', name: 'A B' });
+    expect(renamed).not.toBe(first);
     expect(fake.objects.get(first)).toMatchObject({
       email: 'a@example.com',
       name: 'A',
@@ -221,7 +224,9 @@ describe('startPayment', () => {
         durationInMonths: null,
       },
     });
-    await expect(stripe.startPayment(input)).rejects.toThrow(/asks 2299 cents, order .* 2300/);
+    await expect(stripe.startPayment(input)).rejects.toThrow(
+      /\(2299 cents, with a secret\) does not pay order .* \(2300 cents\)/,
+    );
     const invoice = [...fake.objects.values()].find(
       (o) => o.object === 'invoice' && o.customer === customerRef,
     )!;
@@ -275,7 +280,7 @@ describe('endSubscription', () => {
     const started = await stripe.startPayment(order(await customer()));
     fake.settle(started.paymentRef, 'paid');
     await stripe.endSubscription(started.subscriptionRef!);
-    const cancel = fake.requests.at(-1)!;
+    const cancel = writes().at(-1)!;
     expect(cancel).toMatchObject({
       method: 'DELETE',
       path: `/v1/subscriptions/${started.subscriptionRef}`,
@@ -283,6 +288,11 @@ describe('endSubscription', () => {
       params: { prorate: 'false', invoice_now: 'false' },
     });
     expect(fake.objects.get(started.subscriptionRef!)?.status).toBe('canceled');
+    // Again, after Stripe forgot the key: already ended, nothing sent.
+    fake.forgetIdempotencyKeys();
+    const sent = writes().length;
+    await stripe.endSubscription(started.subscriptionRef!);
+    expect(writes()).toHaveLength(sent);
   });
 });
 

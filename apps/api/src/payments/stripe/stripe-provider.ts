@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentProvider, StartedPayment, StartPaymentInput } from '../provider.ts';
 import { SignatureError } from '../provider.ts';
@@ -9,6 +10,8 @@ import { paymentEventFromStripe } from './stripe-events.ts';
 //
 // paymentRef is the subscription's first invoice (in_…): the invoice events name it themselves, and the
 // invoice's payment intent carries it in its metadata (set here), so its events name it too.
+// The webhook endpoint at Stripe must send events in the API version pinned here (the SDK's): an event's
+// shape follows the endpoint's version, not the client's.
 
 export interface StripeProviderConfig {
   secretKey: string;
@@ -44,9 +47,12 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     publishableKey: config.publishableKey,
 
     async createCustomer({ userId, email, name }) {
+      // Keyed by the user and what is sent: a retry makes no second customer, and a retry with another name
+      // (Stripe refuses a key reused with other parameters) makes a new one instead of failing the checkout.
+      const sent = createHash('sha256').update(`${email}\n${name}`).digest('hex').slice(0, 16);
       const customer = await stripe.customers.create(
         { email, name, metadata: { user_id: userId } },
-        { idempotencyKey: `customer-${userId}` },
+        { idempotencyKey: `customer-${userId}-${sent}` },
       );
       return customer.id;
     },
@@ -106,7 +112,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
         // Never let the browser pay another amount than the one we computed and will invoice.
         await stopFirstInvoice(stripe, invoice);
         throw new Error(
-          `Stripe's first invoice ${invoice.id} asks ${invoice.amount_due} cents, order ${input.orderId} ${input.totalCents}: the Stripe prices or coupon differ from ours`,
+          `Stripe's first invoice ${invoice.id} (${invoice.amount_due} cents, ${clientSecret ? 'with' : 'without'} a secret) does not pay order ${input.orderId} (${input.totalCents} cents): are the Stripe prices or coupon not ours?`,
         );
       }
       await stripe.paymentIntents.update(
@@ -130,6 +136,9 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     },
 
     async endSubscription(subscriptionRef) {
+      // Ended already (a repeated call after Stripe forgot the key): nothing more to do.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
       // We credited the unused days ourselves (the upgrade's proration), so Stripe must neither prorate nor
       // invoice anything more.
       await stripe.subscriptions.cancel(
