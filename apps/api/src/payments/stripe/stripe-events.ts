@@ -50,14 +50,25 @@ function invoiceOf(intent: Stripe.PaymentIntent): string | null {
   return intent.metadata?.invoice_id ?? null;
 }
 
+/** Stripe's card brand ids as cardholders read them. */
+const CARD_BRANDS: Record<string, string> = {
+  amex: 'American Express',
+  cartes_bancaires: 'Cartes Bancaires',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
 /** "Visa •••• 4242" / "SEPA DE •••• 3000" (Stripe does not tell an IBAN's check digits). */
 export function methodLabel(method: Stripe.PaymentMethod): string | null {
-  if (method.type === 'card' && method.card) {
-    const brand = method.card.brand.charAt(0).toUpperCase() + method.card.brand.slice(1);
-    return `${brand} •••• ${method.card.last4}`;
+  if (method.type === 'card' && method.card?.last4) {
+    return `${CARD_BRANDS[method.card.brand] ?? 'Card'} •••• ${method.card.last4}`;
   }
   if (method.type === 'sepa_debit' && method.sepa_debit?.last4) {
-    return `SEPA ${method.sepa_debit.country ?? ''} •••• ${method.sepa_debit.last4}`.replace('  ', ' ');
+    return ['SEPA', method.sepa_debit.country, '••••', method.sepa_debit.last4].filter(Boolean).join(' ');
   }
   return null;
 }
