@@ -153,4 +153,39 @@ describe('loadEnv', () => {
       );
     });
   });
+
+  describe('Stripe: all three keys or none', () => {
+    const STRIPE = {
+      STRIPE_SECRET_KEY: 'sk_test_never_echoed',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
+      STRIPE_WEBHOOK_SECRET: 'whsec_never_echoed',
+    };
+
+    test('all three (and an API host for the fake Stripe) are parsed; none: the sandbox', () => {
+      expect(loadEnv({ ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toMatchObject({
+        ...STRIPE,
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      });
+      expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    });
+
+    test('half a configuration stops the start in one line, naming a missing key and echoing no secret', () => {
+      const message = (name: string) =>
+        new EnvError(
+          `Invalid ${name}: expected a value when any of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET is set`,
+        );
+      for (const name of Object.keys(STRIPE)) {
+        expect(() => loadEnv({ ...STRIPE, [name]: undefined })).toThrow(message(name));
+      }
+      expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_never_echoed' })).toThrow(
+        message('STRIPE_PUBLISHABLE_KEY'),
+      );
+      expect(() => loadEnv({ STRIPE_PUBLISHABLE_KEY: 'pk_test_public', STRIPE_WEBHOOK_SECRET: ' ' })).toThrow(
+        message('STRIPE_SECRET_KEY'),
+      );
+      expect(() => loadEnv({ ...STRIPE, STRIPE_API_URL: 'api.stripe.com' })).toThrow(
+        'Invalid STRIPE_API_URL="api.stripe.com": expected a URL starting with http:// or https://',
+      );
+    });
+  });
 });

@@ -32,8 +32,20 @@ export interface StartPaymentInput {
   discountCents: number;
   prorationCreditCents: number;
   totalCents: number;
-  /** The coupon (its provider id is made on first use at Stripe), or null. */
-  coupon: { id: string; code: string; providerRef: string | null } | null;
+  /**
+   * The coupon, or null. Stripe makes its own copy on first use (id = our coupon id, from these terms; the
+   * coupons row itself fits this shape).
+   */
+  coupon: {
+    id: string;
+    code: string;
+    providerRef: string | null;
+    percentOff: number | null;
+    amountOffCents: number | null;
+    /** once | repeating | forever */
+    duration: string;
+    durationInMonths: number | null;
+  } | null;
   /** The user's current provider subscription that this order replaces (an upgrade), or null. */
   replacesSubscriptionRef: string | null;
   billing: BillingAddress;

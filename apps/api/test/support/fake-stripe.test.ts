@@ -1,0 +1,115 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadEnv } from '../../src/config/env.ts';
+import { decodeForm, type FakeStripe, startFakeStripe, useFakeStripe } from './fake-stripe.ts';
+
+// The fake Stripe itself, through the real SDK: what the Stripe provider's tests rely on it to do like Stripe.
+
+describe('fake Stripe', () => {
+  let fake: FakeStripe;
+  let stripe: Stripe;
+  beforeAll(async () => {
+    fake = await startFakeStripe({ price_basic: 1000 });
+    const { hostname, port } = new URL(fake.url);
+    stripe = new Stripe(fake.secretKey, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
+  });
+  afterAll(() => fake.close());
+
+  test("decodes Stripe's form encoding into nested objects and lists", () => {
+    expect(
+      decodeForm(
+        'customer=cus_1&items[0][price]=p&items[0][discounts][0][coupon]=c&metadata[order_id]=o&expand[0]=a&expand[1]=b',
+      ),
+    ).toEqual({
+      customer: 'cus_1',
+      items: [{ price: 'p', discounts: [{ coupon: 'c' }] }],
+      metadata: { order_id: 'o' },
+      expand: ['a', 'b'],
+    });
+  });
+
+  test('refuses another API key the way Stripe does', async () => {
+    const stranger = new Stripe('sk_test_other', {
+      host: '127.0.0.1',
+      port: new URL(fake.url).port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await expect(stranger.customers.create({ email: 'a@example.com' })).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+    });
+  });
+
+  test('answers a repeated idempotency key with the first response, and refuses it with other parameters', async () => {
+    const first = await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'k1' });
+    const again = await stripe.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'k1' });
+    expect(again.id).toBe(first.id);
+    expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
+    await expect(
+      stripe.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'k1' }),
+    ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    expect(fake.requests.filter((r) => r.idempotencyKey === 'k1')).toHaveLength(3);
+  });
+
+  test("answers Stripe's errors for a missing object, an unknown price and an unknown endpoint", async () => {
+    await expect(stripe.invoices.retrieve('in_missing')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      code: 'resource_missing',
+      statusCode: 404,
+    });
+    const customer = await stripe.customers.create({ email: 'a@example.com' });
+    await expect(
+      stripe.subscriptions.create({ customer: customer.id, items: [{ price: 'price_other' }] }),
+    ).rejects.toMatchObject({ code: 'resource_missing', message: "No such price: 'price_other'" });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_1' })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  test('settles a payment and signs the events Stripe would send, which the SDK verifies', async () => {
+    const customer = await stripe.customers.create({ email: 'a@example.com' });
+    const subscription = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_basic' }],
+      payment_behavior: 'default_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    const invoice = subscription.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({ status: 'open', amount_due: 1000 });
+    expect(invoice.confirmation_secret?.client_secret).toMatch(/^pi_\w+_secret_\w+$/);
+    expect(invoice).not.toHaveProperty('payments');
+
+    const events = fake.settle(invoice.id, 'paid');
+    const verified = events.map((e) => stripe.webhooks.constructEvent(e.body, e.header, fake.webhookSecret));
+    expect(verified.map((e) => e.type)).toEqual([
+      'payment_intent.succeeded',
+      'invoice.payment_succeeded',
+      'invoice.paid',
+    ]);
+    expect(await stripe.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid', amount_paid: 1000 });
+    expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('useFakeStripe', () => {
+  // Handed to useTestApp({ env: stripe.env }) after this call; its beforeAll fills the env first.
+  const stripe = useFakeStripe();
+
+  test("fills the env that points an app at the fake, which knows every catalogue's prices", async () => {
+    expect(loadEnv(stripe.env)).toMatchObject({
+      STRIPE_API_URL: stripe.fake.url,
+      STRIPE_SECRET_KEY: stripe.fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.fake.webhookSecret,
+    });
+    const { hostname, port } = new URL(stripe.fake.url);
+    const client = new Stripe(stripe.fake.secretKey, { host: hostname, port, protocol: 'http' });
+    const customer = await client.customers.create({ email: 'a@example.com' });
+    const subscription = await client.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_petention_basic_yearly' }],
+      expand: ['latest_invoice'],
+    });
+    expect((subscription.latest_invoice as Stripe.Invoice).amount_due).toBe(2999);
+  });
+});
