@@ -83,12 +83,16 @@ export async function couponForOrder(db: DbOrTx, couponId: string, input: Coupon
   return result.coupon;
 }
 
-/** The discount on the plan's price in cents: percent rounded down to the cent, or the amount (at most the price). */
+/**
+ * The discount on the plan's price in cents: a percentage rounded to the nearest cent (half up), as Stripe
+ * rounds it (the Stripe provider refuses a first invoice whose amount differs from ours), or the amount, at
+ * most the price.
+ */
 export function discountCents(
   coupon: Pick<Coupon, 'percentOff' | 'amountOffCents'>,
   planCents: number,
 ): number {
-  if (coupon.percentOff !== null) return Math.floor((planCents * coupon.percentOff) / 100);
+  if (coupon.percentOff !== null) return Math.round((planCents * coupon.percentOff) / 100);
   return Math.min(coupon.amountOffCents ?? 0, planCents);
 }
 
