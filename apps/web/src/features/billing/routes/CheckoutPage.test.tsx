@@ -415,4 +415,17 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: /^49,99\s€ jetzt bezahlen$/ })).toBeTruthy();
     expect(screen.getByText(/Ich akzeptiere die/)).toBeTruthy();
   });
+
+  it.each([
+    [
+      'the current plan',
+      'prod-premium',
+      { product: fakeProduct({ id: 'prod-premium', name: 'Premium', sequence: 2 }) },
+    ],
+    ['a free plan', 'prod-free', {}],
+    ['an unknown plan', 'prod-gone', {}],
+  ])('%s is not for sale: back to step 1', async (_, product, me) => {
+    renderCheckout({ product, me });
+    expect(await screen.findByText('step one')).toBeTruthy();
+  });
 });

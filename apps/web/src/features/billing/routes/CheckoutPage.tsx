@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import type { PaymentMethod, PaymentsConfig, PayType } from '@pet/shared';
@@ -22,7 +21,6 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
@@ -31,7 +29,7 @@ import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { formatEuro } from '../../../lib/money.ts';
-import { isPromoPlan } from '../../../lib/plan/plan.ts';
+import { isPromoPlan, productOf } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { myInfoQueryKey, useMyInfo } from '../../../lib/session/myInfo.ts';
 import {
@@ -42,6 +40,7 @@ import {
   requestChange,
   sandboxChallenge,
 } from '../api/billing.ts';
+import { BillingAddressFields } from '../components/BillingAddressFields.tsx';
 import {
   type BillingAddressInput,
   type BillingAddressValues,
@@ -57,7 +56,7 @@ import {
   outcomeOf,
   type PaymentHandle,
 } from '../lib/confirmation.ts';
-import { defaultPayType } from '../lib/planRules.ts';
+import { defaultPayType, disabledReason } from '../lib/planRules.ts';
 
 // Stripe's code only for stripe mode: the sandbox never downloads it.
 const StripePaymentFields = lazy(() => import('../components/StripePaymentFields.tsx'));
@@ -81,6 +80,13 @@ export function CheckoutPage() {
   if (list.isError) return <FormAlert>{t(`errors:${errorTextKey(list.error)}`)}</FormAlert>;
   const product = list.data.products.find((p) => p.plan.id === productId);
   if (!product || !me.data) return <Navigate to={paths.subscription} replace />;
+  // A plan step 1 would not offer for sale (free, or the current one) sends the user back there.
+  const reason = disabledReason(product, {
+    currentId: productOf(me.data)?.id ?? null,
+    selectedId: null,
+    orderPlaced: null,
+  });
+  if (reason === 'free' || reason === 'current') return <Navigate to={paths.subscription} replace />;
   return (
     <Checkout
       key={product.plan.id}
@@ -348,61 +354,7 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
           </Stack>
 
           <Stack gap="lg">
-            <Card withBorder padding="lg">
-              <Stack gap="sm">
-                <Title order={3} fz="md">
-                  {t('billing:address.title')}
-                </Title>
-                <TextInput
-                  label={t('billing:address.name')}
-                  required
-                  {...form.register('name')}
-                  error={fieldError(errors.name?.message)}
-                />
-                <TextInput
-                  label={t('billing:address.email')}
-                  required
-                  type="email"
-                  {...form.register('email')}
-                  error={fieldError(errors.email?.message)}
-                />
-                <TextInput
-                  label={t('billing:address.street')}
-                  {...form.register('street')}
-                  error={fieldError(errors.street?.message)}
-                />
-                <Group grow align="flex-start">
-                  <TextInput
-                    label={t('billing:address.zipcode')}
-                    {...form.register('zipcode')}
-                    error={fieldError(errors.zipcode?.message)}
-                  />
-                  <TextInput
-                    label={t('billing:address.city')}
-                    {...form.register('city')}
-                    error={fieldError(errors.city?.message)}
-                  />
-                </Group>
-                <Controller
-                  control={form.control}
-                  name="country"
-                  render={({ field }) => (
-                    <CountrySelect
-                      label={t('billing:address.country')}
-                      value={field.value ?? null}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                />
-                <TextInput
-                  label={t('billing:address.phone')}
-                  type="tel"
-                  {...form.register('phone')}
-                  error={fieldError(errors.phone?.message)}
-                />
-              </Stack>
-            </Card>
+            <BillingAddressFields form={form} />
 
             <Stack gap="sm">
               <Controller

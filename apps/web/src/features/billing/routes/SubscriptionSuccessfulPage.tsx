@@ -40,7 +40,10 @@ export function SubscriptionSuccessfulPage() {
   const paid = order?.status === 'paid';
 
   useEffect(() => {
-    if (paid) void queryClient.invalidateQueries({ queryKey: myInfoQueryKey });
+    if (!paid) return;
+    // The plan has changed: the user's plan and the list's pending order are read again.
+    void queryClient.invalidateQueries({ queryKey: myInfoQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['billing', 'products'] });
   }, [paid, queryClient]);
 
   const phase: Phase = paid
