@@ -25,6 +25,10 @@ vi.mock('@stripe/react-stripe-js', () => ({
   IbanElement: () => <p>fake iban element</p>,
 }));
 
+// The Stripe fields are a lazy chunk: in a cold, isolated worker on a busy machine its first import and the
+// page's first answers may take more than the default second.
+const LAZY = { timeout: 10_000 };
+
 const stripeConfig = {
   'GET /v1/config': {
     body: { google: false, payments: { provider: 'stripe', publishable_key: 'pk_test_1' } },
@@ -38,13 +42,13 @@ describe('checkout in stripe mode', () => {
   it('confirms the card with Stripe and the billing details', async () => {
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
     const { server } = renderCheckout({ handlers: stripeConfig });
-    fireEvent.click(await screen.findByRole('button', { name: 'fake card element' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'fake card element' }, LAZY));
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_1');
     expect(screen.queryByText('Test system: no real payment')).toBeNull();
     acceptTerms();
-    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false), LAZY);
     fireEvent.click(payButton());
-    await screen.findByText('successful page');
+    await screen.findByText('successful page', {}, LAZY);
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_9_secret_x', {
       payment_method: {
         card: 'card-element',
@@ -63,21 +67,21 @@ describe('checkout in stripe mode', () => {
       error: { type: 'card_error', code: 'card_declined', decline_code: 'expired_card', message: 'Expired.' },
     });
     const { server } = renderCheckout({ handlers: stripeConfig });
-    fireEvent.click(await screen.findByRole('button', { name: 'fake card element' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'fake card element' }, LAZY));
     acceptTerms();
-    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false), LAZY);
     fireEvent.click(payButton());
-    expect(await screen.findByText(/card has expired/i)).toBeTruthy();
+    expect(await screen.findByText(/card has expired/i, {}, LAZY)).toBeTruthy();
     expect(server.find('DELETE', '/v1/order/delete')[0]?.url.searchParams.get('id')).toBe('order-9');
   });
 
   it('an incomplete card is refused before anything is ordered', async () => {
     const { server } = renderCheckout({ handlers: stripeConfig });
-    await screen.findByRole('button', { name: 'fake card element' });
+    await screen.findByRole('button', { name: 'fake card element' }, LAZY);
     acceptTerms();
-    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', false), LAZY);
     fireEvent.click(payButton());
-    expect(await screen.findByText('The card number is incomplete.')).toBeTruthy();
+    expect(await screen.findByText('The card number is incomplete.', {}, LAZY)).toBeTruthy();
     expect(server.find('POST', '/v1/subscription/change/request')).toHaveLength(0);
   });
 });
