@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeProduct } from '../../../test/plans.ts';
-import { acceptTerms, fakePrices, fillCard, payButton, renderCheckout } from '../test/checkout.tsx';
+import { acceptTerms, fakePrices, fillCard, payButton, renderCheckout, SLOW } from '../test/checkout.tsx';
 
-const breakdown = () => screen.findByRole('region', { name: 'Price breakdown' });
+const breakdown = () => screen.findByRole('region', { name: 'Price breakdown' }, SLOW);
 const rows = (region: HTMLElement) =>
   within(region)
     .getAllByTestId('price-row')
@@ -12,7 +12,7 @@ const rows = (region: HTMLElement) =>
 describe('checkout', () => {
   it('starts yearly when the plan has a yearly price, showing a spinner while the prices load', async () => {
     const { server } = renderCheckout();
-    expect(await screen.findByLabelText('Calculating prices')).toBeTruthy();
+    expect(await screen.findByLabelText('Calculating prices', {}, SLOW)).toBeTruthy();
     const region = await breakdown();
     expect(rows(region)).toEqual(['Plan price49,99 €', 'Total49,99 €']);
     expect(server.find('POST', '/v1/subscription/prices')[0]?.body).toEqual({
@@ -82,7 +82,7 @@ describe('checkout', () => {
     await breakdown();
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'spring10 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('SPRING10')).toBeTruthy();
+    expect(await screen.findByText('SPRING10', {}, SLOW)).toBeTruthy();
     expect(server.find('POST', '/v1/coupon/isvalid')[0]?.body).toEqual({
       code_name: 'SPRING10',
       email: 'anna@example.com',
@@ -90,20 +90,24 @@ describe('checkout', () => {
       product_id: 'prod-premium',
       coupon_for: 'existing_customer',
     });
-    await waitFor(() =>
-      expect(server.find('POST', '/v1/subscription/prices').at(-1)?.body).toMatchObject({
-        coupon_id: 'coupon-1',
-      }),
+    await waitFor(
+      () =>
+        expect(server.find('POST', '/v1/subscription/prices').at(-1)?.body).toMatchObject({
+          coupon_id: 'coupon-1',
+        }),
+      SLOW,
     );
 
     fireEvent.click(screen.getByRole('radio', { name: /Monthly/ }));
-    await waitFor(() => expect(screen.queryByText('SPRING10')).toBeNull());
-    await waitFor(() =>
-      expect(server.find('POST', '/v1/subscription/prices').at(-1)?.body).toEqual({
-        product_id: 'prod-premium',
-        pay_type: 'monthly',
-        coupon_id: null,
-      }),
+    await waitFor(() => expect(screen.queryByText('SPRING10')).toBeNull(), SLOW);
+    await waitFor(
+      () =>
+        expect(server.find('POST', '/v1/subscription/prices').at(-1)?.body).toEqual({
+          product_id: 'prod-premium',
+          pay_type: 'monthly',
+          coupon_id: null,
+        }),
+      SLOW,
     );
   });
 
@@ -117,11 +121,11 @@ describe('checkout', () => {
     await breakdown();
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('This coupon was not found.')).toBeTruthy();
+    expect(await screen.findByText('This coupon was not found.', {}, SLOW)).toBeTruthy();
 
     message = 'COUPON Expired';
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    const alert = await screen.findByText(/This code has expired/);
+    const alert = await screen.findByText(/This code has expired/, {}, SLOW);
     expect(within(alert).getByRole('link').getAttribute('href')).toMatch(/^mailto:/);
   });
 
@@ -179,7 +183,7 @@ describe('checkout', () => {
     fillCard(number, expiry, cvc);
     acceptTerms();
     fireEvent.click(payButton());
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
     expect(server.find('POST', '/v1/subscription/change/request')).toHaveLength(0);
   });
 
@@ -192,7 +196,7 @@ describe('checkout', () => {
       fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: iban } });
       acceptTerms();
       fireEvent.click(payButton());
-      expect(await screen.findByText(text)).toBeTruthy();
+      expect(await screen.findByText(text, {}, SLOW)).toBeTruthy();
     },
   );
 
@@ -201,7 +205,7 @@ describe('checkout', () => {
     await breakdown();
     fillCard();
     fireEvent.click(payButton());
-    expect(await screen.findByText(/Please accept the privacy policy/)).toBeTruthy();
+    expect(await screen.findByText(/Please accept the privacy policy/, {}, SLOW)).toBeTruthy();
     expect(server.find('POST', '/v1/subscription/change/request')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
       '/conditions',
@@ -218,7 +222,7 @@ describe('checkout', () => {
     const button = payButton();
     expect(button.textContent).toMatch(/^Pay 49,99\s€ now$/);
     fireEvent.click(button);
-    await screen.findByText('successful page');
+    await screen.findByText('successful page', {}, SLOW);
     expect(server.find('POST', '/v1/subscription/change/request')[0]?.body).toEqual({
       price_id: 'price-prod-premium-yearly',
       product_id: 'prod-premium',
@@ -261,9 +265,9 @@ describe('checkout', () => {
     fillCard();
     acceptTerms();
     fireEvent.click(payButton());
-    await waitFor(() => expect(payButton()).toHaveProperty('disabled', true));
+    await waitFor(() => expect(payButton()).toHaveProperty('disabled', true), SLOW);
     answer(new Response(JSON.stringify({ code: 'X', message: 'x' }), { status: 434 }));
-    expect(await screen.findByText('This order has already been placed.')).toBeTruthy();
+    expect(await screen.findByText('This order has already been placed.', {}, SLOW)).toBeTruthy();
     expect(payButton()).toHaveProperty('disabled', false);
   });
 
@@ -299,7 +303,9 @@ describe('checkout', () => {
     renderCheckout({ me: { product: fakeProduct(), pay_type: 'yearly' } });
     await breakdown();
     fireEvent.click(screen.getByRole('radio', { name: /Monthly/ }));
-    expect(await screen.findByText(/A yearly plan cannot be changed to a monthly one/)).toBeTruthy();
+    expect(
+      await screen.findByText(/A yearly plan cannot be changed to a monthly one/, {}, SLOW),
+    ).toBeTruthy();
     expect(payButton()).toHaveProperty('disabled', true);
   });
 
@@ -324,7 +330,7 @@ describe('checkout', () => {
     acceptTerms();
     fireEvent.click(payButton());
     expect(
-      await screen.findByText('Your card has insufficient funds. Please use another card.'),
+      await screen.findByText('Your card has insufficient funds. Please use another card.', {}, SLOW),
     ).toBeTruthy();
     const deleted = server.find('DELETE', '/v1/order/delete');
     expect(deleted).toHaveLength(1);
@@ -351,7 +357,7 @@ describe('checkout', () => {
     fillCard();
     acceptTerms();
     fireEvent.click(payButton());
-    expect(await screen.findByText('Something new happened.')).toBeTruthy();
+    expect(await screen.findByText('Something new happened.', {}, SLOW)).toBeTruthy();
   });
 
   it.each([
@@ -390,7 +396,7 @@ describe('checkout', () => {
     fillCard('4000 0025 0000 3155');
     acceptTerms();
     fireEvent.click(payButton());
-    const modal = await screen.findByRole('dialog', { name: 'Simulated 3-D Secure' });
+    const modal = await screen.findByRole('dialog', { name: 'Simulated 3-D Secure' }, SLOW);
     fireEvent.click(
       within(modal).getByRole('button', { name: result === 'authenticate' ? 'Authenticate' : 'Fail' }),
     );
@@ -400,17 +406,17 @@ describe('checkout', () => {
       result,
     });
     if (outcome === 'succeeded') {
-      expect(await screen.findByText('successful page')).toBeTruthy();
+      expect(await screen.findByText('successful page', {}, SLOW)).toBeTruthy();
       expect(server.find('DELETE', '/v1/order/delete')).toHaveLength(0);
     } else {
-      expect(await screen.findByText(/could not be verified \(3-D Secure\)/)).toBeTruthy();
+      expect(await screen.findByText(/could not be verified \(3-D Secure\)/, {}, SLOW)).toBeTruthy();
       expect(server.find('DELETE', '/v1/order/delete')).toHaveLength(1);
     }
   });
 
   it('speaks German with the formal address', async () => {
     renderCheckout({ language: 'de' });
-    await screen.findByRole('region', { name: 'Preisübersicht' });
+    await screen.findByRole('region', { name: 'Preisübersicht' }, SLOW);
     expect(screen.getByText('Testsystem: keine echte Zahlung')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^49,99\s€ jetzt bezahlen$/ })).toBeTruthy();
     expect(screen.getByText(/Ich akzeptiere die/)).toBeTruthy();
@@ -426,6 +432,6 @@ describe('checkout', () => {
     ['an unknown plan', 'prod-gone', {}],
   ])('%s is not for sale: back to step 1', async (_, product, me) => {
     renderCheckout({ product, me });
-    expect(await screen.findByText('step one')).toBeTruthy();
+    expect(await screen.findByText('step one', {}, SLOW)).toBeTruthy();
   });
 });

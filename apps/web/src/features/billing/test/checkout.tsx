@@ -8,6 +8,12 @@ import { CheckoutPage } from '../routes/CheckoutPage.tsx';
 
 // The checkout's fake server: the contract's answers, each one replaceable by a test.
 
+/**
+ * For the waits of these tests: a checkout renders a whole form (a country list among it), and on a busy
+ * two-core machine its first answers can take more than Testing Library's default second.
+ */
+export const SLOW = { timeout: 5000 };
+
 export function fakePrices(overrides: Partial<PricesResponse> = {}): PricesResponse {
   return {
     other_price: 49.99,
