@@ -115,17 +115,26 @@ export const Pages = {
   ),
 
   Subscription: page(
-    () => import('../features/plans/routes/SubscriptionPage.tsx'),
+    () => import('../features/billing/routes/SubscriptionPage.tsx'),
     (m) => m.SubscriptionPage,
   ),
-  Checkout: page(billing, (m) => m.CheckoutPage),
-  SubscriptionSuccessful: page(billing, (m) => m.SubscriptionSuccessfulPage),
+  Checkout: page(
+    () => import('../features/billing/routes/CheckoutPage.tsx'),
+    (m) => m.CheckoutPage,
+  ),
+  SubscriptionSuccessful: page(
+    () => import('../features/billing/routes/SubscriptionSuccessfulPage.tsx'),
+    (m) => m.SubscriptionSuccessfulPage,
+  ),
   CancelSubscription: page(billing, (m) => m.CancelSubscriptionPage),
   CancelSubscriptionSuccessful: page(billing, (m) => m.CancelSubscriptionSuccessfulPage),
   UpdatePayment: page(billing, (m) => m.UpdatePaymentPage),
   PaymentUpdateSuccessful: page(billing, (m) => m.PaymentUpdateSuccessfulPage),
   PaymentUpdateFailed: page(billing, (m) => m.PaymentUpdateFailedPage),
-  Bills: page(billing, (m) => m.BillsPage),
+  Bills: page(
+    () => import('../features/billing/routes/BillsPage.tsx'),
+    (m) => m.BillsPage,
+  ),
 
   Pdf: page(legal, (m) => m.PdfPage),
   Conditions: page(legal, (m) => m.ConditionsPage),

@@ -1,7 +1,8 @@
 // Plans as GET /v1/auth/myinfo and GET /v1/subscription/product/list answer them (DESIGN.md catalogue).
 
+/** Price ids follow the prices (null where a price is 0), as the catalogue keeps them; overrides win. */
 export function fakeProduct(overrides: Record<string, unknown> = {}) {
-  return {
+  const plan = {
     id: 'prod-basic',
     name: 'Basic',
     sequence: 1,
@@ -17,6 +18,12 @@ export function fakeProduct(overrides: Record<string, unknown> = {}) {
     monthly_price: 2.99,
     yearly_price: 29.99,
     ...overrides,
+  };
+  return {
+    monthly_price_id: Number(plan.monthly_price) > 0 ? `price-${String(plan.id)}-monthly` : null,
+    yearly_price_id: Number(plan.yearly_price) > 0 ? `price-${String(plan.id)}-yearly` : null,
+    tracker_price: null,
+    ...plan,
   };
 }
 

@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/PlaceholderPage.tsx';
 
-// Stand-ins until the subscription and payment issues build these pages.
-
-export function CheckoutPage() {
-  const { t } = useTranslation('billing');
-  return <PlaceholderPage title={t('checkout.title')} />;
-}
-
-export function SubscriptionSuccessfulPage() {
-  const { t } = useTranslation('billing');
-  return <PlaceholderPage title={t('successful.title')} />;
-}
+// Stand-ins until the subscription lifecycle issue builds these pages (cancel, payment details).
 
 export function CancelSubscriptionPage() {
   const { t } = useTranslation('billing');
@@ -36,9 +26,4 @@ export function PaymentUpdateSuccessfulPage() {
 export function PaymentUpdateFailedPage() {
   const { t } = useTranslation('billing');
   return <PlaceholderPage title={t('paymentUpdateFailed.title')} />;
-}
-
-export function BillsPage() {
-  const { t } = useTranslation('billing');
-  return <PlaceholderPage title={t('bills.title')} />;
 }

@@ -1,14 +1,22 @@
-import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@pet/shared';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PlanFacts } from '../../../components/PlanFacts.tsx';
 import { formatEuro } from '../../../lib/money.ts';
 import { isFreeProduct } from '../../../lib/plan/plan.ts';
+import type { DisabledReason } from '../lib/planRules.ts';
+
+interface ProductCardProps {
+  product: Plan;
+  current: boolean;
+  /** Offered for ordering: the choose button, disabled for a reason, or enabled. Absent: no button. */
+  choice?: { disabled: DisabledReason | null; onChoose: () => void };
+}
 
 /** One plan of the brand: name, prices, limits and features; the user's current plan is marked. */
-export function ProductCard({ product, current }: { product: Plan; current: boolean }) {
-  const { t } = useTranslation('plans');
+export function ProductCard({ product, current, choice }: ProductCardProps) {
+  const { t } = useTranslation(['plans', 'billing']);
   const free = isFreeProduct(product);
 
   return (
@@ -38,7 +46,7 @@ export function ProductCard({ product, current }: { product: Plan; current: bool
               top={-11}
               left="var(--card-padding)"
             >
-              {t('badge.current')}
+              {t('plans:badge.current')}
             </Badge>
           ) : null}
           <Title order={3} fz="lg">
@@ -46,14 +54,14 @@ export function ProductCard({ product, current }: { product: Plan; current: bool
           </Title>
           {product.duration ? (
             <Text size="sm" c="dimmed">
-              {t('overview.term', { count: product.duration })}
+              {t('plans:overview.term', { count: product.duration })}
             </Text>
           ) : null}
         </Stack>
 
         {free ? (
           <Text fz={26} fw={800} lh={1.1}>
-            {t('overview.free')}
+            {t('plans:overview.free')}
           </Text>
         ) : (
           <Stack gap={2}>
@@ -63,7 +71,7 @@ export function ProductCard({ product, current }: { product: Plan; current: bool
                   {formatEuro(product.monthly_price)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('overview.perMonth')}
+                  {t('plans:overview.perMonth')}
                 </Text>
               </Group>
             ) : null}
@@ -77,7 +85,7 @@ export function ProductCard({ product, current }: { product: Plan; current: bool
                   {formatEuro(product.yearly_price)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('overview.perYear')}
+                  {t('plans:overview.perYear')}
                 </Text>
               </Group>
             ) : null}
@@ -86,6 +94,16 @@ export function ProductCard({ product, current }: { product: Plan; current: bool
 
         <Divider />
         <PlanFacts plan={product} />
+        {choice ? (
+          <Button
+            mt="auto"
+            variant={choice.disabled ? 'default' : 'filled'}
+            disabled={choice.disabled !== null}
+            onClick={choice.onChoose}
+          >
+            {choice.disabled ? t(`billing:plans.disabled.${choice.disabled}`) : t('billing:plans.choose')}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

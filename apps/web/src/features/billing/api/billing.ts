@@ -1,0 +1,170 @@
+import type {
+  ChangeRequestInput,
+  ChangeRequestResponse,
+  CouponCheckResponse,
+  MyOrdersResponse,
+  PaymentsConfig,
+  PayType,
+  Plan,
+  PricesResponse,
+  PublicConfig,
+  SandboxConfirmRequest,
+  SandboxConfirmResponse,
+} from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, apiFetchBlob } from '../../../lib/api/client.ts';
+import { toPlanProduct } from '../../../lib/plan/plan.ts';
+
+// The billing calls of spec 2 sections 3-5 and 7 (issue 13): the orderable products, prices, the coupon
+// check, the order and its confirmation with the payment provider, the orders list and invoices.
+
+/** A product of the brand's list with what ordering needs besides the plan: its price ids and tracker add-on. */
+export interface OrderableProduct {
+  plan: Plan;
+  monthlyPriceId: string | null;
+  yearlyPriceId: string | null;
+  trackerPrice: number;
+}
+
+export interface OrderableProducts {
+  products: OrderableProduct[];
+  /** The product id of a pending order, or null. */
+  orderPlaced: string | null;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function toOrderable(raw: unknown): OrderableProduct | null {
+  const plan = toPlanProduct(raw);
+  if (!plan || typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  const tracker = typeof r.tracker_price === 'number' ? r.tracker_price : Number(r.tracker_price ?? 0);
+  return {
+    plan,
+    monthlyPriceId: textOrNull(r.monthly_price_id),
+    yearlyPriceId: textOrNull(r.yearly_price_id),
+    trackerPrice: Number.isFinite(tracker) ? tracker : 0,
+  };
+}
+
+/** GET /v1/subscription/product/list?partner_id=: ordered by sequence, then term. */
+export async function fetchOrderableProducts(
+  partnerId: string,
+  signal?: AbortSignal,
+): Promise<OrderableProducts> {
+  const answer = await apiFetch<{ data?: unknown; order_placed?: unknown } | undefined>(
+    apiPaths.productList,
+    {
+      query: { partner_id: partnerId },
+      signal,
+    },
+  );
+  const list = Array.isArray(answer?.data) ? answer.data : [];
+  const orderPlaced = answer?.order_placed;
+  return {
+    products: list
+      .map(toOrderable)
+      .filter((p): p is OrderableProduct => p !== null)
+      .sort((a, b) => a.plan.sequence - b.plan.sequence || (a.plan.duration ?? 0) - (b.plan.duration ?? 0)),
+    orderPlaced:
+      typeof orderPlaced === 'string' || typeof orderPlaced === 'number' ? String(orderPlaced) : null,
+  };
+}
+
+export const orderableProductsQuery = (partnerId: string) =>
+  queryOptions({
+    queryKey: ['billing', 'products', partnerId] as const,
+    queryFn: ({ signal }) => fetchOrderableProducts(partnerId, signal),
+    staleTime: 60_000,
+  });
+
+export const pricesQuery = (productId: string, payType: PayType, couponId: string | null) =>
+  queryOptions({
+    queryKey: ['billing', 'prices', productId, payType, couponId] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<PricesResponse>(apiPaths.subscriptionPrices, {
+        method: 'POST',
+        body: { product_id: productId, pay_type: payType, coupon_id: couponId },
+        signal,
+      }),
+    staleTime: 30_000,
+  });
+
+/** GET /v1/config's payments part: which provider confirms payments in the browser. */
+export const paymentsConfigQuery = queryOptions({
+  queryKey: ['billing', 'payments-config'] as const,
+  queryFn: async ({ signal }): Promise<PaymentsConfig> => {
+    const config = await apiFetch<Partial<PublicConfig> | undefined>(apiPaths.config, { signal });
+    return config?.payments ?? { provider: 'sandbox', publishable_key: null };
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function checkCoupon(input: {
+  code: string;
+  email: string;
+  payType: PayType;
+  productId: string;
+}): Promise<CouponCheckResponse> {
+  return apiFetch<CouponCheckResponse>(apiPaths.couponIsValid, {
+    method: 'POST',
+    body: {
+      code_name: input.code.trim().toUpperCase(),
+      email: input.email,
+      duration: input.payType,
+      product_id: input.productId,
+      coupon_for: 'existing_customer',
+    },
+  });
+}
+
+export function requestChange(input: ChangeRequestInput): Promise<ChangeRequestResponse> {
+  return apiFetch<ChangeRequestResponse>(apiPaths.changeRequest, { method: 'POST', body: input });
+}
+
+export function deleteOrder(orderId: string): Promise<unknown> {
+  return apiFetch(apiPaths.orderDelete, { method: 'DELETE', query: { id: orderId } });
+}
+
+/** The payment intent's id: the client secret's part before `_secret_` (Stripe's format). */
+export function paymentIntentId(clientSecret: string): string {
+  const at = clientSecret.indexOf('_secret_');
+  return at === -1 ? clientSecret : clientSecret.slice(0, at);
+}
+
+export function sandboxConfirm(body: SandboxConfirmRequest): Promise<SandboxConfirmResponse> {
+  const id = encodeURIComponent(paymentIntentId(body.client_secret));
+  return apiFetch<SandboxConfirmResponse>(`${apiPaths.sandboxPaymentIntents}/${id}/confirm`, {
+    method: 'POST',
+    body,
+  });
+}
+
+export function sandboxChallenge(
+  clientSecret: string,
+  result: 'authenticate' | 'fail',
+): Promise<SandboxConfirmResponse> {
+  const id = encodeURIComponent(paymentIntentId(clientSecret));
+  return apiFetch<SandboxConfirmResponse>(`${apiPaths.sandboxPaymentIntents}/${id}/challenge`, {
+    method: 'POST',
+    body: { client_secret: clientSecret, result },
+  });
+}
+
+const EMPTY_ORDERS = (page: number): MyOrdersResponse => ({ data: [], page, page_size: 20, total: 0 });
+
+/** GET /v1/order/myorders?page=: a 204 (no orders at all) reads as an empty first page. */
+export const myOrdersQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['billing', 'orders', page] as const,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<MyOrdersResponse | undefined>(apiPaths.myOrders, { query: { page }, signal })) ??
+      EMPTY_ORDERS(page),
+  });
+
+export function fetchInvoicePdf(orderId: string): Promise<Blob> {
+  return apiFetchBlob(apiPaths.orderPdf, { query: { id: orderId } });
+}

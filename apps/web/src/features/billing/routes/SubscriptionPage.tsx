@@ -1,0 +1,98 @@
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { paths } from '@pet/shared/paths';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { PageLoader } from '../../../components/Loaders.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useBrand } from '../../../config/brand.tsx';
+import { errorTextKey } from '../../../lib/errors.ts';
+import { isPromoPlan } from '../../../lib/plan/plan.ts';
+import { usePlan } from '../../../lib/plan/usePlan.ts';
+import { orderableProductsQuery } from '../api/billing.ts';
+import { ProductCard } from '../components/ProductCard.tsx';
+import { disabledReason, offeredPlans } from '../lib/planRules.ts';
+
+/**
+ * /my-account/subscription, step 1 of buying a plan: the user's plan and the brand's plans they may move to
+ * (spec 2 section 4), the current one marked. Choosing a card opens step 2 with the product in the URL, so a
+ * reload keeps it; `?product=` here marks the card chosen before (the browser's back button).
+ */
+export function SubscriptionPage() {
+  const { t } = useTranslation(['plans', 'billing', 'errors', 'common']);
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { product, status } = usePlan();
+  const list = useQuery(orderableProductsQuery(brand.partnerId));
+  const currentId = product?.id ?? null;
+  const offered = list.data ? offeredPlans(list.data.products, currentId, isPromoPlan(product, status)) : [];
+  const state = { currentId, selectedId: search.get('product'), orderPlaced: list.data?.orderPlaced ?? null };
+
+  return (
+    <>
+      <PageHeader
+        title={t('overview.title')}
+        subtitle={t('overview.subtitle', { brand: brand.displayName })}
+      />
+      <Stack gap="xl">
+        <CurrentPlanCard withActivateLink={false} withPlansLink={false} />
+
+        <Alert variant="light" radius="md" icon={<IconInfoCircle size={20} />}>
+          <Text size="sm">
+            {t('overview.note')}{' '}
+            <Anchor component={Link} to={paths.activateProduct} inherit fw={600}>
+              {t('overview.noteLink')}
+            </Anchor>
+          </Text>
+        </Alert>
+
+        {!brand.canPlaceOrders ? (
+          <FormAlert>{t('errors:Primepet_Cant_Place_Order', { brand: brand.displayName })}</FormAlert>
+        ) : null}
+
+        {list.isPending ? <PageLoader /> : null}
+        {list.isError ? (
+          <Stack gap="sm" align="flex-start">
+            <FormAlert>{t(`errors:${errorTextKey(list.error)}`)}</FormAlert>
+            <Button variant="light" onClick={() => void list.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        ) : null}
+        {list.data && offered.length === 0 ? <Text c="dimmed">{t('overview.empty')}</Text> : null}
+        {offered.length > 0 ? (
+          <SimpleGrid
+            component="section"
+            aria-label={t('overview.listLabel')}
+            cols={{ base: 1, sm: 2, lg: Math.min(4, offered.length) }}
+            spacing="lg"
+          >
+            {offered.map((p) => (
+              <ProductCard
+                key={p.plan.id}
+                product={p.plan}
+                current={p.plan.id === currentId}
+                choice={
+                  brand.canPlaceOrders
+                    ? {
+                        disabled: disabledReason(p, state),
+                        onChoose: () =>
+                          navigate({
+                            pathname: paths.checkout,
+                            search: `?product=${encodeURIComponent(p.plan.id)}`,
+                          }),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </SimpleGrid>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
