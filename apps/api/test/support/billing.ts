@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type ChangeRequestInput,
   changeRequestResponseSchema,
@@ -8,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../src/db/schema/index.ts';
 import { QUEUES } from '../../src/jobs/queues.ts';
 import { sandboxDeliveryHandler } from '../../src/payments/sandbox/sandbox-delivery.ts';
+import { signStripePayload } from '../../src/payments/webhook-signature.ts';
 import { as, type TestUser } from './accounts.ts';
 import { productOf } from './plans.ts';
 import type { TestApp } from './test-app.ts';
@@ -117,4 +119,54 @@ export async function buyPlan(
   const confirmed = await confirm(t, placed.secret, card('4242424242424242'));
   if (confirmed.body.paymentIntent?.status !== 'succeeded') throw new Error(JSON.stringify(confirmed.body));
   return orderReaches(t, placed.order_id, 'paid');
+}
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_billing_secret_0123456789';
+
+/** A Stripe-shaped payment_intent event for `paymentRef`, as the sandbox sends it. */
+export function intentEvent(
+  paymentRef: string,
+  type: 'payment_intent.succeeded' | 'payment_intent.processing' | 'payment_intent.payment_failed',
+  eventId = `evt_${randomBytes(8).toString('hex')}`,
+) {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: paymentRef,
+        object: 'payment_intent',
+        payment_method_label: 'Visa •••• 4242',
+        last_payment_error:
+          type === 'payment_intent.payment_failed'
+            ? { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }
+            : null,
+      },
+    },
+  });
+}
+
+/** Posts an event to the webhook, signed with the test app's SANDBOX_WEBHOOK_SECRET (or `secret`). */
+export function postEvent(t: TestApp, payload: string, secret = TEST_WEBHOOK_SECRET) {
+  return t.app.inject({
+    method: 'POST',
+    url: apiPaths.paymentsWebhook,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, secret) },
+    payload,
+  });
+}
+
+/** Places an order and marks it paid with a signed event (no browser confirmation, no delivery job). */
+export async function paidOrder(
+  t: TestApp,
+  user: TestUser,
+  key: string,
+  overrides: Partial<ChangeRequestInput> = {},
+) {
+  const placed = await placeOrder(t, user, key, overrides);
+  const response = await postEvent(t, intentEvent(piOf(placed.secret), 'payment_intent.succeeded'));
+  if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
+  return orderRow(t, placed.order_id);
 }

@@ -147,6 +147,8 @@ export async function placeOrder(
   try {
     order = await insertOrder(deps.db, {
       id: randomUUID(),
+      // The app's clock: the order date shown and invoiced.
+      createdAt: now,
       userId: user.id,
       partnerId: deps.brand.partnerId,
       productId: product.id,
