@@ -1,4 +1,6 @@
 import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
+import { orderBody } from './billing.ts';
 import { contactBody } from './contacts.ts';
 import { addDocument, documentBody, file, PDF, uploadedEntries } from './documents.ts';
 import { medicalBody } from './medical.ts';
@@ -246,6 +248,25 @@ export const ID_KINDS: Record<string, IdKind> = {
       return [petPicture!, ...documentFiles];
     },
     read: async () => [],
+  },
+  order: {
+    params: ['order.id'],
+    // A pending order for a plan, placed through the API (the sandbox provider).
+    async seed(world) {
+      const placed = await succeeded(
+        call(world.t, world.owner, 'POST', apiPaths.changeRequest, await orderBody(world.t, 'premium')),
+        'the owner’s order',
+      );
+      return [placed.json<{ order_id: string }>().order_id];
+    },
+    read: (world) => readEach(world, [apiPaths.myOrders]),
+  },
+  sandboxPaymentIntent: {
+    params: ['sandbox.id'],
+    notOwned:
+      'a sandbox payment intent (POST /v1/sandbox/payment_intents/{id}/confirm|challenge): the client secret in ' +
+      'the body authorises, as at Stripe, not a session; a wrong secret answers 404 like an unknown id ' +
+      '(modules/billing/sandbox-payments.test.ts)',
   },
   partner: {
     params: ['partner_id'],

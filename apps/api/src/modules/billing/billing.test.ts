@@ -14,7 +14,7 @@ import {
   postEvent,
   TEST_WEBHOOK_SECRET,
 } from '../../../test/support/billing.ts';
-import { membershipRow, productOf } from '../../../test/support/plans.ts';
+import { issueCode, membershipRow, productOf } from '../../../test/support/plans.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { coupons, orders, subscriptions, userPlans } from '../../db/schema/index.ts';
 
@@ -435,6 +435,38 @@ describe('POST /v1/payments/webhook', () => {
       stripe_subscription_end: Math.floor(order.periodEnd!.getTime() / 1000),
       stripe_customer_id: expect.stringMatching(/^cus_/),
     });
+  });
+
+  test('paying ends a trial: flags cleared, its end job cancelled, the code kept as emergency password', async () => {
+    const user = await t.user();
+    const code = await issueCode(t.database, { product: 'basic', type: 'trial', months: 1 });
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/v1/subscription/change/apply',
+      headers: as(user),
+      payload: { activation_code: code },
+    });
+    expect(applied.statusCode).toBe(200);
+    const trial = (await membershipRow(t.database, user.id))!;
+    expect(trial).toMatchObject({ isTrial: true, trialJobId: expect.any(String) });
+    await paidOrder(t, user, 'premium');
+    const paid = (await membershipRow(t.database, user.id))!;
+    expect(paid).toMatchObject({
+      isTrial: false,
+      isPromo: false,
+      isGift: false,
+      trialJobId: null,
+      trialEndsAt: null,
+      productAssociated: true,
+      activationCodeId: trial.activationCodeId,
+    });
+    const result = await t.database.db.execute(
+      sql`select state from pgboss.job where id = ${trial.trialJobId}`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: { state: string }[] }).rows) as {
+      state: string;
+    }[];
+    expect(rows[0]?.state).toBe('cancelled');
   });
 
   test('invoice numbers count up per partner and year without gaps', async () => {

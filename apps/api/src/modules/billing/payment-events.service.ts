@@ -7,8 +7,7 @@ import { addMonths, BUSINESS_TIME_ZONE } from '../../lib/dates.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import type { PaymentEvent, PaymentEventHandler, PaymentProvider } from '../../payments/provider.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
-import { findMembership, writeMembership } from '../plans/membership.repo.ts';
-import type { JobSender } from '../plans/membership.service.ts';
+import { type JobSender, putOnPaidPlan } from '../plans/membership.service.ts';
 import {
   findCustomerRef,
   findSubscription,
@@ -81,22 +80,7 @@ async function pay(
   // The account was deleted meanwhile: the invoice stays, there is no plan to give.
   if (!userId) return null;
 
-  const membership = await findMembership(tx, userId, { lock: true });
-  if (membership?.membership.trialJobId) {
-    await deps.jobs.cancel(QUEUES.trialEnd, membership.membership.trialJobId, tx);
-  }
-  // activation_code_id is left as it is: the last redeemed code stays the emergency password.
-  await writeMembership(tx, userId, {
-    productId: order.productId,
-    productAssociated: true,
-    isPromo: false,
-    isGift: false,
-    isTrial: false,
-    trialMonths: null,
-    trialEndsAt: null,
-    activationCodeType: null,
-    trialJobId: null,
-  });
+  await putOnPaidPlan(tx, deps.jobs, userId, order.productId);
 
   const previous = await findSubscription(tx, userId);
   const customerRef = (await findCustomerRef(tx, userId)) ?? previous?.customerRef ?? `none_${userId}`;

@@ -40,7 +40,11 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         event = app.payments.parseEvent(raw, request.headers['stripe-signature']);
       } catch (err) {
-        if (err instanceof SignatureError) throw new AppError(400, 'SIGNATURE_INVALID', 'Bad_Request_Text');
+        if (err instanceof SignatureError) {
+          throw new AppError(400, 'SIGNATURE_INVALID', 'Bad_Request_Text', {
+            'stripe-signature': 'Invalid_Value_Error',
+          });
+        }
         throw err;
       }
       if (!event) return { received: true as const, result: 'ignored' as const };
