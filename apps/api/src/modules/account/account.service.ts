@@ -4,7 +4,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthSession, AuthUser } from '../auth/auth.plugin.ts';
 import { shortSessionExpiry } from '../auth/session-hooks.ts';
-import { findCustomerRef, findSubscription } from '../billing/billing.repo.ts';
 import { currentPlan } from '../plans/membership.service.ts';
 import { toPlan } from '../plans/products.repo.ts';
 import {
@@ -23,8 +22,7 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
   // The session was valid a moment ago; a vanished account is a signed-out one.
   if (!profile) throw unauthorized();
   const plan = await currentPlan(db, brand, userId);
-  const subscription = await findSubscription(db, userId);
-  const paid = subscription?.status === 'active' ? subscription : undefined;
+  const paid = profile.subscription;
   return {
     id: profile.id,
     name: profile.name,
@@ -46,10 +44,10 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
     activation_code_type: plan.activationCodeType,
     tracker_ids: profile.trackerIds,
     // The paid subscription (modules/billing); downgrading arrives with the subscription lifecycle issue.
-    stripe_subscription_end: paid ? Math.floor(paid.currentPeriodEnd.getTime() / 1000) : null,
-    stripe_price_id: paid?.priceId ?? null,
-    pay_type: paid ? (paid.payType as PayType) : null,
-    stripe_customer_id: (await findCustomerRef(db, userId)) ?? null,
+    stripe_subscription_end: paid ? Number(paid.end) : null,
+    stripe_price_id: paid?.price_id ?? null,
+    pay_type: paid ? (paid.pay_type as PayType) : null,
+    stripe_customer_id: profile.customerRef,
     downgrading: false,
     address_1: profile.address1,
     address_2: profile.address2,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   billingCustomers,
@@ -7,6 +7,7 @@ import {
   paymentEvents,
   subscriptions,
 } from '../../db/schema/index.ts';
+import { qualified } from '../../db/sql.ts';
 
 // Orders, the paid subscription, the provider customer, invoice counters and processed events. Every query
 // about a user's things is scoped by that user's id.
@@ -155,4 +156,32 @@ export async function nextInvoiceSequence(db: DbOrTx, partnerId: string, year: n
     })
     .returning({ last: invoiceCounters.last });
   return row!.last;
+}
+
+export interface PaidSubscriptionFields {
+  /** The paid term's end, unix seconds. */
+  end: number;
+  price_id: string;
+  pay_type: string;
+}
+
+/** The active subscription's myinfo fields as one JSON value, for the profile query to embed (null: none). */
+export function paidSubscriptionJson(userId: AnyColumn) {
+  return sql<PaidSubscriptionFields | null>`(
+    select json_build_object(
+      'end', floor(extract(epoch from ${subscriptions.currentPeriodEnd}))::bigint,
+      'price_id', ${subscriptions.priceId},
+      'pay_type', ${subscriptions.payType}
+    )
+    from ${subscriptions}
+    where ${subscriptions.userId} = ${qualified(userId)} and ${subscriptions.status} = 'active'
+  )`;
+}
+
+/** The provider customer's id, for the profile query to embed (null before the first order). */
+export function customerRefOf(userId: AnyColumn) {
+  return sql<string | null>`(
+    select ${billingCustomers.customerRef} from ${billingCustomers}
+    where ${billingCustomers.userId} = ${qualified(userId)}
+  )`;
 }
