@@ -181,9 +181,14 @@ describe('what is kept', () => {
     await orderReaches(t, sepaOrder.order_id, 'paid');
     const dump = JSON.stringify(
       await Promise.all(
-        ['orders', 'sandbox_payment_intents', 'subscriptions', 'payment_events'].map((table) =>
-          t.database.db.execute(`select * from ${table}`),
-        ),
+        [
+          'orders',
+          'sandbox_payment_intents',
+          'subscriptions',
+          'payment_events',
+          'billing_customers',
+          'pgboss.job',
+        ].map((table) => t.database.db.execute(`select * from ${table}`)),
       ),
     );
     for (const secret of [cardNumber, '370400440532013000', '"987"']) {
