@@ -214,3 +214,20 @@ describe('what is kept', () => {
     });
   });
 });
+
+describe('the sandbox routes are rate-limited per address', () => {
+  const limited = useTestApp();
+  test('the 31st confirmation within a minute answers 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/v1/sandbox/payment_intents/pi_unknown/confirm',
+        payload: { client_secret: 'pi_unknown_secret_x', payment_method: card('4242424242424242') },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
