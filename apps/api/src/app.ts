@@ -20,7 +20,9 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import authPlugin from './modules/auth/auth.plugin.ts';
 import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
 import { signedInGroup } from './modules/auth/signed-in.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
+import { paymentsWebhookRoutes } from './modules/billing/webhook.routes.ts';
 import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -33,6 +35,7 @@ import { medicalRoutes } from './modules/medical/medical.routes.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import { shareLinksPublicRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
+import paymentsPlugin from './payments/plugin.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import noStorePlugin from './plugins/no-store.ts';
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noStorePlugin);
   // `app.storage` for the pet and file routes.
   await app.register(storagePlugin);
+  // `app.payments` (Stripe or the sandbox, with the sandbox's browser routes).
+  await app.register(paymentsPlugin);
 
   // Domain modules register here: public routes on their own, the rest in the signed-in group, which
   // authenticates every request once (401 without a session) and hands its routes `request.user`.
@@ -155,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarPublicRoutes);
   await app.register(emergencyPublicRoutes);
   await app.register(shareLinksPublicRoutes);
+  await app.register(paymentsWebhookRoutes);
   await app.register(
     signedInGroup([
       authRoutes,
@@ -170,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       documentsRoutes,
       emergencyRoutes,
       shareLinksRoutes,
+      billingRoutes,
       invoicesRoutes,
     ]),
   );

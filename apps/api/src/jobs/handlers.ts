@@ -7,6 +7,7 @@ import { orderConfirmationHandler } from '../modules/billing/order-confirmation.
 import { removeUnattachedFiles } from '../modules/documents/orphan-files.ts';
 import { medicalReminderHandler } from '../modules/medical/reminders.ts';
 import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
+import { sandboxDeliveryHandler } from '../payments/sandbox/sandbox-delivery.ts';
 import type { JobHandlers } from './jobs.ts';
 import { QUEUES, type QueueName } from './queues.ts';
 
@@ -42,6 +43,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       });
       if (removed > 0) app.log.info({ removed }, 'unattached document files removed');
     },
+    [QUEUES.sandboxDeliver]: sandboxDeliveryHandler(app),
   };
 }
 

@@ -11,8 +11,10 @@ export const QUEUES = {
   medicalReminder: 'medical.reminder',
   /** Hourly: document files uploaded over a day ago and never attached go (modules/documents/orphan-files.ts). */
   unattachedFilesCleanup: 'documents.unattached-files-cleanup',
-  /** An order was paid: its confirmation mail with the invoice (modules/billing/order-confirmation.ts). */
+  /** A paid order's confirmation mail with its invoice (modules/billing sends it; the invoice module works it). */
   orderConfirmation: 'billing.order-confirmation',
+  /** The sandbox payment provider delivers one signed event to the webhook route (payments/sandbox). */
+  sandboxDeliver: 'payments.sandbox-deliver',
 } as const satisfies Record<string, string>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

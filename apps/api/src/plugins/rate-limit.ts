@@ -23,6 +23,8 @@ export const LIMITS = {
     max: scaled(PUBLIC_EMERGENCY_LIMIT.max),
     timeWindow: PUBLIC_EMERGENCY_LIMIT.windowMinutes * MINUTE,
   },
+  /** The sandbox payment provider's public confirmation calls (Stripe limits its own). */
+  sandboxPayment: { max: scaled(30), timeWindow: MINUTE },
   /**
    * All sign-ins together, whatever their address (better-auth limits each address): SIGN_IN_GLOBAL_LIMIT,
    * by default 20 per 10 s, 2 a second on average (7,200 an hour, per process): under a tenth of one core in

@@ -1,4 +1,6 @@
 import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
+import { orderBody } from './billing.ts';
 import { contactBody } from './contacts.ts';
 import { addDocument, documentBody, file, PDF, uploadedEntries } from './documents.ts';
 import { insertOrder } from './invoices.ts';
@@ -249,13 +251,25 @@ export const ID_KINDS: Record<string, IdKind> = {
     read: async () => [],
   },
   order: {
-    // A paid order with its invoice, written as the payment event handler leaves it (an order is paid by the
-    // provider's event, not by a request): support/invoices.ts.
     params: ['order.id'],
+    // A pending order placed through the API (the sandbox provider), and a paid one with its invoice, written
+    // as the payment event handler leaves it (an order is paid by the provider's event): support/invoices.ts.
     async seed(world) {
-      return [(await insertOrder(world.t, world.owner)).id];
+      const placed = await succeeded(
+        call(world.t, world.owner, 'POST', apiPaths.changeRequest, await orderBody(world.t, 'premium')),
+        'the owner’s order',
+      );
+      const paid = await insertOrder(world.t, world.owner);
+      return [placed.json<{ order_id: string }>().order_id, paid.id];
     },
-    read: (world, id) => readEach(world, [`/v1/order/orderpdfweb?id=${id}`]),
+    read: (world, id) => readEach(world, [apiPaths.myOrders, `${apiPaths.orderPdf}?id=${id}`]),
+  },
+  sandboxPaymentIntent: {
+    params: ['sandbox.id'],
+    notOwned:
+      'a sandbox payment intent (POST /v1/sandbox/payment_intents/{id}/confirm|challenge): the client secret in ' +
+      'the body authorises, as at Stripe, not a session; a wrong secret answers 404 like an unknown id ' +
+      '(modules/billing/sandbox-payments.test.ts)',
   },
   partner: {
     params: ['partner_id'],

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { customerRefOf, type PaidSubscriptionFields, paidSubscriptionJson } from '../billing/billing.repo.ts';
 import { petNamesJson } from '../pets/pets.repo.ts';
 import { trackerIdsJson } from '../plans/trackers.repo.ts';
 
@@ -26,9 +27,15 @@ export type Profile = Pick<
   /** id and name of each pet, oldest first. */
   pets: Array<{ id: string; name: string }>;
   trackerIds: string[];
+  /** The active paid subscription (modules/billing), null without one. */
+  subscription: PaidSubscriptionFields | null;
+  customerRef: string | null;
 };
 
-/** The profile with the user's pets and trackers: one query (the pets and trackers modules give their SQL). */
+/**
+ * The profile with the user's pets, trackers and paid subscription: one query (the pets, trackers and billing
+ * modules give their SQL).
+ */
 export async function findProfile(db: DbOrTx, userId: string): Promise<Profile | undefined> {
   const [row] = await db
     .select({
@@ -48,6 +55,8 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<Profile |
       country: users.country,
       pets: petNamesJson(users.id),
       trackerIds: trackerIdsJson(users.id),
+      subscription: paidSubscriptionJson(users.id),
+      customerRef: customerRefOf(users.id),
     })
     .from(users)
     .where(eq(users.id, userId));

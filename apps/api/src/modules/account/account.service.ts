@@ -1,4 +1,4 @@
-import type { BrandConfig, MyInfo } from '@pet/shared';
+import type { BrandConfig, MyInfo, PayType } from '@pet/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
@@ -22,6 +22,7 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
   // The session was valid a moment ago; a vanished account is a signed-out one.
   if (!profile) throw unauthorized();
   const plan = await currentPlan(db, brand, userId);
+  const paid = profile.subscription;
   return {
     id: profile.id,
     name: profile.name,
@@ -42,11 +43,11 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
     trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
     activation_code_type: plan.activationCodeType,
     tracker_ids: profile.trackerIds,
-    // The paid subscription (issue 13 fills these from modules/billing; lifecycle issue: downgrading).
-    stripe_subscription_end: null,
-    stripe_price_id: null,
-    pay_type: null,
-    stripe_customer_id: null,
+    // The paid subscription (modules/billing); downgrading arrives with the subscription lifecycle issue.
+    stripe_subscription_end: paid ? Number(paid.end) : null,
+    stripe_price_id: paid?.price_id ?? null,
+    pay_type: paid ? (paid.pay_type as PayType) : null,
+    stripe_customer_id: profile.customerRef,
     downgrading: false,
     address_1: profile.address1,
     address_2: profile.address2,

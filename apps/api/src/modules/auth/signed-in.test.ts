@@ -18,6 +18,11 @@ const PUBLIC_CALLS = [
   'POST /v1/auth/verification/sendemail',
   'POST /v1/auth/verifycode',
   'POST /v1/log',
+  // The payment provider's signed events: the Stripe-Signature is the credential.
+  'POST /v1/payments/webhook',
+  // The sandbox provider's browser calls: the payment's client secret is the credential, as at Stripe.
+  'POST /v1/sandbox/payment_intents/{id}/challenge',
+  'POST /v1/sandbox/payment_intents/{id}/confirm',
 ];
 
 interface Operation {

@@ -161,6 +161,21 @@ export async function endTrial(db: Db, brand: BrandConfig, job: TrialEndJob): Pr
   });
 }
 
+/**
+ * A paid order (modules/billing): the order's product as a plain associated plan; promo, gift and trial
+ * flags go, a pending trial end job is cancelled. The last redeemed code stays (the emergency password).
+ */
+export async function putOnPaidPlan(
+  tx: Tx,
+  jobs: JobSender,
+  userId: string,
+  productId: string,
+): Promise<void> {
+  const previous = await findMembership(tx, userId, { lock: true });
+  if (previous?.membership.trialJobId) await jobs.cancel(QUEUES.trialEnd, previous.membership.trialJobId, tx);
+  await writeMembership(tx, userId, { ...defaultMembership(productId), productAssociated: true });
+}
+
 /** The operator's `users set-product`: the product as a plain (non-promo, non-gift, non-trial) plan. */
 export async function setUserProduct(db: Db, userId: string, product: ProductRow): Promise<void> {
   await inTransaction(db, async (tx) => {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { myInfo } from '../account/account.service.ts';
+import { optionalUser } from '../auth/auth.plugin.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { applyCode, type PlansDeps } from './activation.service.ts';
 import { productList } from './products.service.ts';
@@ -25,6 +26,8 @@ export const plansPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/subscription/product/list',
     {
+      // Signed in, the answer names the product of the caller's open order.
+      onRequest: optionalUser,
       schema: {
         tags,
         summary: "A partner's plans (this server's partner by default); public, a bearer is accepted",
@@ -32,7 +35,8 @@ export const plansPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => productList(app.database.db, request.query.partner_id ?? brand.partnerId),
+    async (request) =>
+      productList(app.database.db, request.query.partner_id ?? brand.partnerId, request.user?.id ?? null),
   );
 };
 

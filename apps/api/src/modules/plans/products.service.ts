@@ -1,9 +1,18 @@
 import type { ProductListResponse } from '@pet/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { findOpenOrder } from '../billing/billing.repo.ts';
 import { listProducts, toProduct } from './products.repo.ts';
 
-/** GET /v1/subscription/product/list: the partner's active plans by sequence. Orders arrive with billing. */
-export async function productList(db: DbOrTx, partnerId: string): Promise<ProductListResponse> {
+/**
+ * GET /v1/subscription/product/list: the partner's active plans by sequence, and for a signed-in caller the
+ * product of their open order (null signed out).
+ */
+export async function productList(
+  db: DbOrTx,
+  partnerId: string,
+  userId: string | null,
+): Promise<ProductListResponse> {
   const rows = await listProducts(db, partnerId, { activeOnly: true });
-  return { data: rows.map(toProduct), order_placed: null };
+  const open = userId ? await findOpenOrder(db, userId) : undefined;
+  return { data: rows.map(toProduct), order_placed: open?.productId ?? null };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentProvider, StartedPayment, StartPaymentInput } from '../provider.ts';
-import { SignatureError } from '../provider.ts';
+import { verifyStripeSignature } from '../webhook-signature.ts';
 import { paymentEventFromStripe } from './stripe-events.ts';
 
 // The Stripe provider (issue 13, point 2): the stripe SDK against Stripe's API (or STRIPE_API_URL, the
@@ -149,13 +149,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     },
 
     parseEvent(rawBody, signatureHeader) {
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', config.webhookSecret);
-      } catch {
-        throw new SignatureError();
-      }
-      return paymentEventFromStripe(event);
+      return paymentEventFromStripe(verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret));
     },
   };
 }

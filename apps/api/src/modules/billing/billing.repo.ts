@@ -1,0 +1,187 @@
+import { type AnyColumn, and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  billingCustomers,
+  invoiceCounters,
+  orders,
+  paymentEvents,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { qualified } from '../../db/sql.ts';
+
+// Orders, the paid subscription, the provider customer, invoice counters and processed events. Every query
+// about a user's things is scoped by that user's id.
+
+export type OrderRow = typeof orders.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const OPEN_STATUSES = ['pending', 'processing'] as const;
+
+export async function findOpenOrder(db: DbOrTx, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_STATUSES])))
+    .limit(1);
+  return row;
+}
+
+export async function findOwnOrder(db: DbOrTx, userId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  return row;
+}
+
+export async function hasPaidTracker(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), gt(orders.trackerCents, 0)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row;
+}
+
+export async function upsertSubscription(
+  db: DbOrTx,
+  values: typeof subscriptions.$inferInsert,
+): Promise<void> {
+  const { userId: _userId, ...set } = values;
+  await db.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set });
+}
+
+export async function findCustomerRef(db: DbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ ref: billingCustomers.customerRef })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.userId, userId));
+  return row?.ref;
+}
+
+/** Keeps the first customer written for the user (two first orders at once make one). */
+export async function insertCustomer(
+  db: DbOrTx,
+  userId: string,
+  provider: string,
+  customerRef: string,
+): Promise<void> {
+  await db.insert(billingCustomers).values({ userId, provider, customerRef }).onConflictDoNothing();
+}
+
+export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function updateOrder(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<void> {
+  await db.update(orders).set(set).where(eq(orders.id, id));
+}
+
+/** Moves an order only from one of `from` (statuses only move forward). */
+export async function moveOrder(
+  db: DbOrTx,
+  id: string,
+  from: readonly string[],
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .returning();
+  return row;
+}
+
+export async function lockOrderByRef(
+  db: DbOrTx,
+  provider: string,
+  paymentRef: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.paymentRef, paymentRef)))
+    .for('update');
+  return row;
+}
+
+export async function listOwnOrders(
+  db: DbOrTx,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const visible = and(eq(orders.userId, userId), ne(orders.status, 'canceled'));
+  const [counted] = await db.select({ n: count() }).from(orders).where(visible);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(visible)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Records an event as processed; false when it already was (a replay). */
+export async function recordEvent(
+  db: DbOrTx,
+  event: { id: string; provider: string; type: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+/** The partner's next invoice sequence for the year: gapless, taken in the paying transaction. */
+export async function nextInvoiceSequence(db: DbOrTx, partnerId: string, year: number): Promise<number> {
+  const [row] = await db
+    .insert(invoiceCounters)
+    .values({ partnerId, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.partnerId, invoiceCounters.year],
+      set: { last: sql`${invoiceCounters.last} + 1` },
+    })
+    .returning({ last: invoiceCounters.last });
+  return row!.last;
+}
+
+export interface PaidSubscriptionFields {
+  /** The paid term's end, unix seconds. */
+  end: number;
+  price_id: string;
+  pay_type: string;
+}
+
+/** The active subscription's myinfo fields as one JSON value, for the profile query to embed (null: none). */
+export function paidSubscriptionJson(userId: AnyColumn) {
+  return sql<PaidSubscriptionFields | null>`(
+    select json_build_object(
+      'end', floor(extract(epoch from ${subscriptions.currentPeriodEnd}))::bigint,
+      'price_id', ${subscriptions.priceId},
+      'pay_type', ${subscriptions.payType}
+    )
+    from ${subscriptions}
+    where ${subscriptions.userId} = ${qualified(userId)} and ${subscriptions.status} = 'active'
+  )`;
+}
+
+/** The provider customer's id, for the profile query to embed (null before the first order). */
+export function customerRefOf(userId: AnyColumn) {
+  return sql<string | null>`(
+    select ${billingCustomers.customerRef} from ${billingCustomers}
+    where ${billingCustomers.userId} = ${qualified(userId)}
+  )`;
+}

@@ -1,0 +1,26 @@
+import { apiPaths } from '@pet/shared/paths';
+import type { FastifyInstance } from 'fastify';
+import type { Job } from 'pg-boss';
+import type { SandboxDeliveryJob } from './sandbox-provider.ts';
+
+/**
+ * The sandbox's event delivery: the signed event goes to the webhook route in-process, through the same
+ * verification and handler as Stripe's. A non-2xx answer fails the job, which pg-boss retries.
+ */
+export function sandboxDeliveryHandler(app: FastifyInstance) {
+  return async (job: Job<SandboxDeliveryJob>): Promise<void> => {
+    const sandbox = app.sandboxPayments;
+    if (!sandbox) return;
+    const prepared = await sandbox.prepareDelivery(job.data);
+    if (!prepared) return;
+    const response = await app.inject({
+      method: 'POST',
+      url: apiPaths.paymentsWebhook,
+      headers: { 'content-type': 'application/json', 'stripe-signature': prepared.signature },
+      payload: prepared.payload,
+    });
+    if (response.statusCode < 200 || response.statusCode >= 300) {
+      throw new Error(`sandbox event ${job.data.eventId}: the webhook answered ${response.statusCode}`);
+    }
+  };
+}
