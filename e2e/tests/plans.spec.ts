@@ -70,7 +70,7 @@ test('register with a valid code: the account shows the code’s plan', async ({
   const current = page.locator('article[aria-current="true"]');
   await expect(current).toHaveCount(1);
   await expect(current.getByRole('heading', { level: 3 })).toHaveText(product.name);
-  await expect(current.getByText(t('plans:badge.current'))).toBeVisible();
+  await expect(current.getByText(t('plans:badge.current'), { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: t('plans:overview.noteLink') })).toHaveAttribute(
     'href',
     '/my-account/activate-product',
