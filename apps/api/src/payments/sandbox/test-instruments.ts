@@ -2,6 +2,8 @@
 // checks Stripe Elements makes before anything is sent. Pure functions: the number or IBAN never leaves
 // here except as brand and last four digits.
 
+import { ibanChecksumValid, passesLuhn, SEPA_IBAN_LENGTHS } from '@pet/shared/payment-instruments';
+
 export interface ConfirmError {
   type: 'card_error' | 'invalid_request_error' | 'validation_error';
   code: string;
@@ -45,19 +47,6 @@ const CARD_OUTCOMES: Record<string, 'succeeded' | 'challenge' | Outcome> = {
   '4000002760003184': 'challenge',
 };
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 function cardBrand(digits: string): string {
   if (digits.startsWith('4')) return 'Visa';
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'Mastercard';
@@ -79,7 +68,7 @@ export function cardOutcome(card: CardInput, now: Date): Outcome {
   const amex = /^3[47]/.test(digits);
   if (digits.length < (amex ? 15 : 16))
     return validation('incomplete_number', 'Your card number is incomplete.');
-  if (digits.length > 19 || !luhnValid(digits))
+  if (digits.length > 19 || !passesLuhn(digits))
     return validation('invalid_number', 'Your card number is invalid.');
   const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
   if (card.exp_month < 1 || card.exp_month > 12 || year < 1000) {
@@ -111,61 +100,13 @@ const SEPA_OUTCOMES: Record<string, 'succeeded' | 'failed'> = {
   AT861904300235473202: 'failed',
 };
 
-/** IBAN lengths of the SEPA countries (ISO 13616 registry). */
-const IBAN_LENGTHS: Record<string, number> = {
-  AT: 20,
-  BE: 16,
-  BG: 22,
-  CH: 21,
-  CY: 28,
-  CZ: 24,
-  DE: 22,
-  DK: 18,
-  EE: 20,
-  ES: 24,
-  FI: 18,
-  FR: 27,
-  GB: 22,
-  GR: 27,
-  HR: 21,
-  HU: 28,
-  IE: 22,
-  IS: 26,
-  IT: 27,
-  LI: 21,
-  LT: 20,
-  LU: 20,
-  LV: 21,
-  MC: 27,
-  MT: 31,
-  NL: 18,
-  NO: 15,
-  PL: 28,
-  PT: 25,
-  RO: 24,
-  SE: 24,
-  SI: 19,
-  SK: 24,
-  SM: 27,
-};
-
-function ibanChecksumValid(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const value = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
 export function sepaOutcome(rawIban: string): Outcome {
   const iban = rawIban.replace(/\s/g, '').toUpperCase();
   if (iban.length < 2) return validation('incomplete_iban', 'Your IBAN is incomplete.');
   if (!/^[A-Z]{2}/.test(iban)) {
     return validation('invalid_iban_start', 'Your IBAN should start with a two-letter country code.');
   }
-  const length = IBAN_LENGTHS[iban.slice(0, 2)];
+  const length = SEPA_IBAN_LENGTHS[iban.slice(0, 2)];
   if (length === undefined) {
     return validation('invalid_iban_country_code', 'The country code of your IBAN is invalid.');
   }

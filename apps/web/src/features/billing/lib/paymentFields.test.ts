@@ -1,6 +1,7 @@
 import { textKeyForPaymentCode } from '@pet/shared/errors';
+import { passesLuhn } from '@pet/shared/payment-instruments';
 import { describe, expect, it } from 'vitest';
-import { cardErrorCode, formatExpiry, groupCardNumber, ibanErrorCode, passesLuhn } from './paymentFields.ts';
+import { cardErrorCode, formatExpiry, groupCardNumber, ibanErrorCode } from './paymentFields.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const card = (number: string, expiry = '12/34', cvc = '123') => cardErrorCode({ number, expiry, cvc }, now);
