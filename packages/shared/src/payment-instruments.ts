@@ -63,3 +63,60 @@ export function ibanChecksumValid(iban: string): boolean {
   }
   return remainder === 1;
 }
+
+/** A card as the sandbox fields send it: month and four-digit year are 0 while the expiry is incomplete. */
+export interface CardDetails {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+/** Spaces and dashes a user types between the groups of a card number. */
+export function cardDigits(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+export function isAmex(digits: string): boolean {
+  return /^3[47]/.test(digits);
+}
+
+/**
+ * The first problem of a card as Stripe Elements' code, or null: the one check of the web's sandbox fields
+ * and of the sandbox provider. The expiry is read in UTC on both sides, so they agree at a month's turn.
+ */
+export function cardErrorCode(card: CardDetails, now: Date): string | null {
+  const digits = cardDigits(card.number);
+  if (!/^\d*$/.test(digits)) return 'invalid_number';
+  if (digits.length < (isAmex(digits) ? 15 : 16)) return 'incomplete_number';
+  if (digits.length > 19 || !passesLuhn(digits)) return 'invalid_number';
+  const year = card.exp_year > 0 && card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
+  if (card.exp_month < 1 || card.exp_month > 12 || year < 1000) return 'incomplete_expiry';
+  const thisYear = now.getUTCFullYear();
+  if (year < thisYear || (year === thisYear && card.exp_month < now.getUTCMonth() + 1)) {
+    return 'invalid_expiry_year_past';
+  }
+  if (!(isAmex(digits) ? /^\d{4}$/ : /^\d{3}$/).test(card.cvc)) return 'incomplete_cvc';
+  return null;
+}
+
+/** Upper case without spaces, as an IBAN is compared and sent. */
+export function normaliseIban(raw: string): string {
+  return raw.replace(/\s/g, '').toUpperCase();
+}
+
+/**
+ * The first problem of an IBAN as Stripe Elements' code, or null (web and sandbox alike). A character that
+ * can never be right, or too many, is invalid at once; a clean but short one is incomplete.
+ */
+export function ibanErrorCode(raw: string): string | null {
+  const iban = normaliseIban(raw);
+  if (iban.length < 2) return 'incomplete_iban';
+  if (!/^[A-Z]{2}/.test(iban)) return 'invalid_iban_start';
+  const length = SEPA_IBAN_LENGTHS[iban.slice(0, 2)];
+  if (length === undefined) return 'invalid_iban_country_code';
+  const clean = /^[A-Z]{2}(\d{1,2}|\d{2}[A-Z0-9]*)?$/.test(iban);
+  if (!clean || iban.length > length) return 'invalid_iban';
+  if (iban.length < length) return 'incomplete_iban';
+  return ibanChecksumValid(iban) ? null : 'invalid_iban';
+}

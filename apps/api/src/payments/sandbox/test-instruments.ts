@@ -2,7 +2,13 @@
 // checks Stripe Elements makes before anything is sent. Pure functions: the number or IBAN never leaves
 // here except as brand and last four digits.
 
-import { ibanChecksumValid, passesLuhn, SEPA_IBAN_LENGTHS } from '@pet/shared/payment-instruments';
+import {
+  type CardDetails,
+  cardDigits,
+  cardErrorCode,
+  ibanErrorCode,
+  normaliseIban,
+} from '@pet/shared/payment-instruments';
 
 export interface ConfirmError {
   type: 'card_error' | 'invalid_request_error' | 'validation_error';
@@ -19,9 +25,27 @@ export type Outcome =
   | { kind: 'declined'; error: ConfirmError }
   | { kind: 'invalid'; error: ConfirmError };
 
-const validation = (code: string, message: string): Outcome => ({
+/** Elements' own English message of each code the shared check answers. */
+const VALIDATION_MESSAGES: Record<string, string> = {
+  incomplete_number: 'Your card number is incomplete.',
+  invalid_number: 'Your card number is invalid.',
+  incomplete_expiry: "Your card's expiration date is incomplete.",
+  invalid_expiry_year_past: "Your card's expiration year is in the past.",
+  incomplete_cvc: "Your card's security code is incomplete.",
+  incomplete_iban: 'Your IBAN is incomplete.',
+  invalid_iban_start: 'Your IBAN should start with a two-letter country code.',
+  invalid_iban_country_code: 'The country code of your IBAN is invalid.',
+  invalid_iban: 'Your IBAN is invalid.',
+};
+
+const validation = (code: string): Outcome => ({
   kind: 'invalid',
-  error: { type: 'validation_error', code, decline_code: null, message },
+  error: {
+    type: 'validation_error',
+    code,
+    decline_code: null,
+    message: VALIDATION_MESSAGES[code] ?? 'Your payment details are invalid.',
+  },
 });
 
 const declined = (code: string, declineCode: string | null, message: string): Outcome => ({
@@ -54,33 +78,11 @@ function cardBrand(digits: string): string {
   return 'Card';
 }
 
-export interface CardInput {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-}
-
-/** Elements' checks first (in its order), then the test number's behaviour. */
-export function cardOutcome(card: CardInput, now: Date): Outcome {
-  const digits = card.number.replace(/[\s-]/g, '');
-  if (!/^\d*$/.test(digits)) return validation('invalid_number', 'Your card number is invalid.');
-  const amex = /^3[47]/.test(digits);
-  if (digits.length < (amex ? 15 : 16))
-    return validation('incomplete_number', 'Your card number is incomplete.');
-  if (digits.length > 19 || !passesLuhn(digits))
-    return validation('invalid_number', 'Your card number is invalid.');
-  const year = card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year;
-  if (card.exp_month < 1 || card.exp_month > 12 || year < 1000) {
-    return validation('incomplete_expiry', "Your card's expiration date is incomplete.");
-  }
-  const thisYear = now.getUTCFullYear();
-  if (year < thisYear || (year === thisYear && card.exp_month < now.getUTCMonth() + 1)) {
-    return validation('invalid_expiry_year_past', "Your card's expiration year is in the past.");
-  }
-  if (!new RegExp(amex ? '^\\d{4}$' : '^\\d{3}$').test(card.cvc)) {
-    return validation('incomplete_cvc', "Your card's security code is incomplete.");
-  }
+/** Elements' checks first (the same check as the web's sandbox fields), then the test number's behaviour. */
+export function cardOutcome(card: CardDetails, now: Date): Outcome {
+  const problem = cardErrorCode(card, now);
+  if (problem) return validation(problem);
+  const digits = cardDigits(card.number);
   const label = `${cardBrand(digits)} •••• ${digits.slice(-4)}`;
   const outcome = CARD_OUTCOMES[digits];
   if (outcome === 'succeeded') return { kind: 'succeeded', label };
@@ -101,23 +103,9 @@ const SEPA_OUTCOMES: Record<string, 'succeeded' | 'failed'> = {
 };
 
 export function sepaOutcome(rawIban: string): Outcome {
-  const iban = rawIban.replace(/\s/g, '').toUpperCase();
-  if (iban.length < 2) return validation('incomplete_iban', 'Your IBAN is incomplete.');
-  if (!/^[A-Z]{2}/.test(iban)) {
-    return validation('invalid_iban_start', 'Your IBAN should start with a two-letter country code.');
-  }
-  const length = SEPA_IBAN_LENGTHS[iban.slice(0, 2)];
-  if (length === undefined) {
-    return validation('invalid_iban_country_code', 'The country code of your IBAN is invalid.');
-  }
-  if (
-    !/^[A-Z]{2}\d{2}[A-Z0-9]*$/.test(iban) ||
-    iban.length > length ||
-    (iban.length === length && !ibanChecksumValid(iban))
-  ) {
-    return validation('invalid_iban', 'Your IBAN is invalid.');
-  }
-  if (iban.length < length) return validation('incomplete_iban', 'Your IBAN is incomplete.');
+  const problem = ibanErrorCode(rawIban);
+  if (problem) return validation(problem);
+  const iban = normaliseIban(rawIban);
   const settles = SEPA_OUTCOMES[iban];
   const label = `SEPA ${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
   if (settles) return { kind: 'sepa', label, settles };

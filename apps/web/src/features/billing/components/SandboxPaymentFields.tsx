@@ -1,17 +1,17 @@
 import { Alert, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import type { PaymentMethod } from '@pet/shared';
-import { textKeyForPaymentCode } from '@pet/shared/errors';
+import { ibanErrorCode, normaliseIban } from '@pet/shared/payment-instruments';
 import { IconFlask } from '@tabler/icons-react';
 import { type Ref, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sandboxConfirm } from '../api/billing.ts';
 import { outcomeOf, type PaymentHandle } from '../lib/confirmation.ts';
 import {
-  cardErrorCode,
+  cardDetailsOf,
+  cardFieldsErrorCode,
   formatExpiry,
   groupCardNumber,
-  ibanErrorCode,
-  parseExpiry,
+  paymentFieldTextKey,
 } from '../lib/paymentFields.ts';
 
 type FieldName = 'number' | 'expiry' | 'cvc' | 'iban';
@@ -37,39 +37,30 @@ export function SandboxPaymentFields({
   const [iban, setIban] = useState('');
   const [problem, setProblem] = useState<{ field: FieldName; code: string } | null>(null);
 
-  const codeText = (code: string) => {
-    const key = textKeyForPaymentCode(code);
-    return key ? t(`errors:${key}`) : t('billing:payment.invalidField');
-  };
+  const codeText = (code: string) => t(paymentFieldTextKey(code));
   const errorOf = (field: FieldName) => (problem?.field === field ? codeText(problem.code) : undefined);
 
   useImperativeHandle(
     handle,
     (): PaymentHandle => ({
       check() {
-        const code = method === 'card' ? cardErrorCode(card) : ibanErrorCode(iban);
+        const code = method === 'card' ? cardFieldsErrorCode(card) : ibanErrorCode(iban);
         setProblem(code ? { field: method === 'card' ? (FIELD_OF[code] ?? 'number') : 'iban', code } : null);
         return code;
       },
       async confirm(clientSecret, chosen, billing) {
-        const expiry = parseExpiry(card.expiry);
         const answer = await sandboxConfirm({
           client_secret: clientSecret,
           payment_method:
             chosen === 'card'
               ? {
                   type: 'card',
-                  card: {
-                    number: card.number.replace(/\s/g, ''),
-                    exp_month: expiry?.month ?? 0,
-                    exp_year: expiry?.year ?? 0,
-                    cvc: card.cvc,
-                  },
+                  card: cardDetailsOf(card),
                   billing_details: billing,
                 }
               : {
                   type: 'sepa_debit',
-                  sepa_debit: { iban: iban.replace(/\s/g, '').toUpperCase() },
+                  sepa_debit: { iban: normaliseIban(iban) },
                   billing_details: billing,
                 },
         });

@@ -1,11 +1,11 @@
 import { Input, Stack } from '@mantine/core';
 import type { PaymentMethod } from '@pet/shared';
-import { textKeyForPaymentCode } from '@pet/shared/errors';
 import { CardElement, Elements, IbanElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type Ref, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeOf, type PaymentHandle } from '../lib/confirmation.ts';
+import { paymentFieldTextKey } from '../lib/paymentFields.ts';
 
 // Stripe mode only: this module is loaded lazily, so the sandbox never downloads Stripe's code.
 
@@ -81,8 +81,7 @@ function ElementsFields({ method, handle }: Omit<Props, 'publishableKey' | 'lang
     setState({ complete: event.complete, code: event.error?.code ?? null });
     setShown(event.error?.code ?? null);
   };
-  const key = shown ? textKeyForPaymentCode(shown) : null;
-  const error = shown ? (key ? t(`errors:${key}`) : t('billing:payment.invalidField')) : undefined;
+  const error = shown ? t(paymentFieldTextKey(shown)) : undefined;
 
   return (
     <Stack gap="xs">

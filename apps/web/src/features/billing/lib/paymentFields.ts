@@ -1,9 +1,11 @@
-// The sandbox's own card and IBAN fields check what Stripe Elements checks in the browser, answering
-// Elements' codes (incomplete_number, invalid_number, ...) so one mapping (textKeyForPaymentCode) serves
-// both providers.
+// The sandbox's own card and IBAN fields check what Stripe Elements checks in the browser, with the very
+// check the sandbox provider makes (packages/shared/payment-instruments.ts), answering Elements' codes
+// (incomplete_number, invalid_number, ...) so one mapping (textKeyForPaymentCode) serves both providers.
 
-import { ibanChecksumValid, passesLuhn, SEPA_IBAN_LENGTHS } from '@pet/shared/payment-instruments';
+import { textKeyForPaymentCode } from '@pet/shared/errors';
+import { type CardDetails, cardErrorCode } from '@pet/shared/payment-instruments';
 
+/** The card fields as typed: the expiry as "MM/YY". */
 export interface CardInput {
   number: string;
   expiry: string;
@@ -21,34 +23,20 @@ export function parseExpiry(expiry: string): { month: number; year: number } | n
   return { month: Number(match[1]), year: 2000 + Number(match[2]) };
 }
 
-/** The first problem of the card fields as Elements' code, or null. */
-export function cardErrorCode(card: CardInput, now: Date = new Date()): string | null {
-  const number = digitsOf(card.number);
-  const amex = /^3[47]/.test(number);
-  if (number.length < (amex ? 15 : 16)) return 'incomplete_number';
-  if (!passesLuhn(number)) return 'invalid_number';
+/** The card as the sandbox confirmation sends it (an incomplete expiry as zeros). */
+export function cardDetailsOf(card: CardInput): CardDetails {
   const expiry = parseExpiry(card.expiry);
-  if (!expiry || expiry.month < 1 || expiry.month > 12) return 'incomplete_expiry';
-  const thisYear = now.getFullYear();
-  const thisMonth = now.getMonth() + 1;
-  if (expiry.year < thisYear || (expiry.year === thisYear && expiry.month < thisMonth)) {
-    return 'invalid_expiry_year_past';
-  }
-  if (digitsOf(card.cvc).length < (amex ? 4 : 3)) return 'incomplete_cvc';
-  return null;
+  return {
+    number: card.number.replace(/\s/g, ''),
+    exp_month: expiry?.month ?? 0,
+    exp_year: expiry?.year ?? 0,
+    cvc: card.cvc,
+  };
 }
 
-/** The first problem of the IBAN as Elements' code, or null. */
-export function ibanErrorCode(value: string): string | null {
-  const iban = value.replace(/\s/g, '').toUpperCase();
-  if (iban.length < 2) return 'incomplete_iban';
-  if (!/^[A-Z]{2}/.test(iban)) return 'invalid_iban_start';
-  const length = SEPA_IBAN_LENGTHS[iban.slice(0, 2)];
-  if (length === undefined) return 'invalid_iban_country_code';
-  if (iban.length < length) return 'incomplete_iban';
-  if (iban.length > length || !/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban) || !ibanChecksumValid(iban))
-    return 'invalid_iban';
-  return null;
+/** The first problem of the card fields as Elements' code, or null. */
+export function cardFieldsErrorCode(card: CardInput, now: Date = new Date()): string | null {
+  return cardErrorCode(cardDetailsOf(card), now);
 }
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the user types. */
@@ -62,4 +50,19 @@ export function groupCardNumber(value: string): string {
 export function formatExpiry(value: string): string {
   const digits = digitsOf(value).slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * The text a card or IBAN field shows for an Elements code: the catalogue's key where the spec names one,
+ * a text of our own for an invalid IBAN (the catalogue has none), a general one for any other code.
+ */
+export function paymentFieldTextKey(
+  code: string,
+):
+  | `errors:${NonNullable<ReturnType<typeof textKeyForPaymentCode>>}`
+  | 'billing:payment.invalidIban'
+  | 'billing:payment.invalidField' {
+  const key = textKeyForPaymentCode(code);
+  if (key) return `errors:${key}`;
+  return code === 'invalid_iban' ? 'billing:payment.invalidIban' : 'billing:payment.invalidField';
 }
