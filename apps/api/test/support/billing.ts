@@ -40,6 +40,7 @@ export async function orderBody(
     street: 'Hauptstraße 1',
     zipcode: '10115',
     city: 'Berlin',
+    terms_accepted: true,
     ...overrides,
   };
 }

@@ -134,9 +134,14 @@ export const COUPON_MESSAGES = {
 const billingText = (max: number) =>
   z.string({ error: 'Invalid_Value_Error' }).trim().max(max, 'Max_Length_Error').default('');
 
+/** The checkout's terms checkbox (spec: required): the form's box and the request's `terms_accepted`. */
+export const termsAcceptedField = z
+  .boolean({ error: 'Terms_Error' })
+  .refine((accepted) => accepted, 'Terms_Error');
+
 /**
  * POST /v1/subscription/change/request: the spec's fields plus `payment_method` (card or sepa, which the
- * provider must know before the web confirms). `street` and `address` are both the street line (spec).
+ * provider must know before the web confirms) and `terms_accepted`. `street` and `address` are both the street line (spec).
  */
 export const changeRequestSchema = z.object({
   price_id: id,
@@ -158,6 +163,8 @@ export const changeRequestSchema = z.object({
   zipcode: billingText(20),
   address: billingText(120),
   coupon_id: id.nullish().transform((v) => v ?? null),
+  /** The terms the user accepted with the checkbox: an order without them is refused (400 Terms_Error). */
+  terms_accepted: termsAcceptedField,
 });
 export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
 

@@ -201,6 +201,20 @@ describe('POST /v1/subscription/change/request', () => {
     expect(response.json().fields).toMatchObject({ pay_type: 'Invalid_Value_Error', name: 'Name_Error' });
   });
 
+  test('an order without the accepted terms: 400 Terms_Error, and no order is made', async () => {
+    const user = await t.user();
+    for (const terms of [false, undefined]) {
+      const response = await changeRequest(t, user, {
+        ...(await orderBody(t, 'premium')),
+        terms_accepted: terms as never,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ terms_accepted: 'Terms_Error' });
+    }
+    const placed = await t.database.db.select().from(orders).where(eq(orders.userId, user.id));
+    expect(placed).toEqual([]);
+  });
+
   test('plan rules against the paid subscription: downgrade, same plan, yearly to monthly', async () => {
     const user = await t.user();
     await paidOrder(t, user, 'premium', { pay_type: 'yearly' });

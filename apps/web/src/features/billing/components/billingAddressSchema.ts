@@ -1,4 +1,4 @@
-import { emailField } from '@pet/shared';
+import { emailField, termsAcceptedField } from '@pet/shared';
 import { z } from 'zod';
 
 /** The checkout's billing address and the terms box (the e-mail follows the shared rules). */
@@ -10,7 +10,7 @@ export const billingAddressSchema = z.object({
   city: z.string().trim().max(100, 'Max_Length_Error'),
   country: z.string().nullable(),
   phone: z.string().trim().max(40, 'Max_Length_Error'),
-  terms: z.boolean().refine((v) => v, 'Terms_Error'),
+  terms: termsAcceptedField,
 });
 export type BillingAddressInput = z.input<typeof billingAddressSchema>;
 export type BillingAddressValues = z.output<typeof billingAddressSchema>;

@@ -237,6 +237,7 @@ describe('checkout', () => {
       zipcode: '10115',
       address: 'Hauptstr. 1',
       coupon_id: null,
+      terms_accepted: true,
     });
     expect(server.find('POST', '/v1/sandbox/payment_intents/pi_1/confirm')[0]?.body).toMatchObject({
       client_secret: 'pi_1_secret_abc',

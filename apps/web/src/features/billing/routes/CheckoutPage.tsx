@@ -202,6 +202,7 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
         street: values.street,
         zipcode: values.zipcode,
         address: values.street,
+        terms_accepted: values.terms,
         coupon_id: coupon?.id ?? null,
       });
     } catch (error) {
