@@ -7,6 +7,9 @@ import autocannon from 'autocannon';
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** A JSON body, sent with every request. */
+  body?: unknown;
   connections: number;
   /** Measured time, after the warm-up. */
   durationMs: number;
@@ -32,7 +35,14 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   if (new URL(options.url).hostname !== '127.0.0.1') throw new Error('the load only goes to 127.0.0.1');
-  const common = { url: options.url, headers: options.headers ?? {}, connections: options.connections };
+  const json = options.body === undefined ? {} : { 'content-type': 'application/json' };
+  const common = {
+    url: options.url,
+    headers: { ...json, ...options.headers },
+    connections: options.connections,
+    method: options.method ?? 'GET',
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  };
   await run({ ...common, duration: Math.max(1, Math.round(options.warmupMs / 1000)) });
   const result = await run({ ...common, duration: Math.max(1, Math.round(options.durationMs / 1000)) });
   return {

@@ -1,4 +1,5 @@
-// `npm run bench`: the pets and appointments calls under load, against a bare route of the same server, on
+// `npm run bench`: the pets, appointments, documents and checkout price calls under load, and checkout orders
+// placed and withdrawn one at a time (bench/order-cycle.ts), against a bare route of the same server, on
 // PGlite and on a throwaway PostgreSQL cluster; then one 25 MB picture upload and one request with five 25 MB
 // documents, each with the server's peak memory, on the local disk and again with the storage in an S3 bucket
 // (s3rver in this process, on PGlite).
@@ -11,7 +12,7 @@
 // Prints a table and writes bench/results.json.
 //   BENCH_SECONDS=5 (measured seconds per call)  BENCH_CONNECTIONS=10  BENCH_DATABASES=pglite,pg
 //   BENCH_SCENARIOS=calls,upload,flood,storage,pdf (which parts run)  BENCH_SIGNIN_RATE=10 (sign-ins a second)
-//   BENCH_PDF_RENDERS=50 (measured renders per PDF)
+//   BENCH_PDF_RENDERS=50 (measured renders per PDF)  BENCH_ORDER_CYCLES=50 (checkout orders placed and withdrawn)
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -19,11 +20,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { startPgCluster } from '../../../scripts/pg-cluster.ts';
 import { startS3Server } from '../test/support/s3-server.ts';
 import { benchEmergencyPdf, emergencyPdfLines } from './emergency-pdf.ts';
 import { benchInvoicePdf } from './invoice-pdf.ts';
-import { type LoadResult, runLoad } from './load.ts';
+import { type LoadOptions, type LoadResult, runLoad } from './load.ts';
+import { benchOrderCycle, type OrderCycleResult, orderCycleLines } from './order-cycle.ts';
 import type { ServerReady } from './server.ts';
 import { type FloodResult, signInFlood } from './signin-flood.ts';
 import { benchStorage, storageLines } from './storage.ts';
@@ -36,6 +39,7 @@ const SCENARIOS = new Set(
 );
 const DATABASE_SCENARIOS = ['calls', 'upload', 'flood'].some((s) => SCENARIOS.has(s));
 const SIGNIN_RATE = Number(process.env.BENCH_SIGNIN_RATE ?? 10);
+const ORDER_CYCLES = Number(process.env.BENCH_ORDER_CYCLES ?? 50);
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -62,6 +66,7 @@ interface DatabaseResult {
   pets: number;
   appointments: number;
   calls: CallResult[];
+  orders: OrderCycleResult | undefined;
   uploads: UploadResult[];
   flood: FloodResult | undefined;
 }
@@ -167,7 +172,11 @@ function streamUpload(
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 const PDF_HEAD = Buffer.from('%PDF-1.4\n');
 
-type Load = (path: string, headers?: Record<string, string>) => Promise<LoadResult>;
+type Load = (
+  path: string,
+  headers?: Record<string, string>,
+  request?: Pick<LoadOptions, 'method' | 'body'>,
+) => Promise<LoadResult>;
 
 async function benchCalls(load: Load, ready: ServerReady): Promise<CallResult[]> {
   const { token, appointments: appointmentCount } = ready;
@@ -178,6 +187,11 @@ async function benchCalls(load: Load, ready: ServerReady): Promise<CallResult[]>
   const appointments = await load('/v1/appointment/myappointments', auth);
   const documentsPath = `/v1/document/mydocs?pet_id=${ready.documentsPetId}`;
   const documents = await load(documentsPath, auth);
+  // The checkout's price breakdown, asked again at every change of period or coupon.
+  const prices = await load(apiPaths.subscriptionPrices, auth, {
+    method: 'POST',
+    body: { pay_type: 'yearly', product_id: ready.upgrade.productId },
+  });
   const calls: CallResult[] = [
     { name: 'bare route (baseline)', path: '/bench/bare', ...bare, ratio: 1 },
     { name: 'session check only', path: '/bench/auth', ...session, ratio: session.rps / bare.rps },
@@ -193,6 +207,12 @@ async function benchCalls(load: Load, ready: ServerReady): Promise<CallResult[]>
       path: documentsPath,
       ...documents,
       ratio: documents.rps / bare.rps,
+    },
+    {
+      name: 'POST /v1/subscription/prices (premium GPS, yearly)',
+      path: apiPaths.subscriptionPrices,
+      ...prices,
+      ratio: prices.rps / bare.rps,
     },
   ];
 
@@ -254,6 +274,7 @@ async function benchUploadsOnS3(): Promise<DatabaseResult> {
         pets: ready.pets,
         appointments: ready.appointments,
         calls: [],
+        orders: undefined,
         uploads,
         flood: undefined,
       };
@@ -276,15 +297,24 @@ async function benchDatabase(database: string): Promise<DatabaseResult> {
     });
     try {
       const base = `http://127.0.0.1:${ready.port}`;
-      const load = (path: string, headers: Record<string, string> = {}) =>
+      const load: Load = (path, headers = {}, request = {}) =>
         runLoad({
           url: `${base}${path}`,
           headers,
+          ...request,
           connections: CONNECTIONS,
           durationMs: SECONDS * 1000,
           warmupMs: 1000,
         });
       const calls = SCENARIOS.has('calls') ? await benchCalls(load, ready) : [];
+      const orders = SCENARIOS.has('calls')
+        ? await benchOrderCycle({
+            port: ready.port,
+            token: ready.token,
+            upgrade: ready.upgrade,
+            cycles: ORDER_CYCLES,
+          })
+        : undefined;
       const uploads = SCENARIOS.has('upload') ? await benchUploads(ready) : [];
       const flood = SCENARIOS.has('flood')
         ? await signInFlood({
@@ -304,6 +334,7 @@ async function benchDatabase(database: string): Promise<DatabaseResult> {
         pets: ready.pets,
         appointments: ready.appointments,
         calls,
+        orders,
         uploads,
         flood,
       };
@@ -345,6 +376,7 @@ function table(results: DatabaseResult[]): string {
       );
     }
   }
+  for (const r of results) if (r.orders) lines.push('', ...orderCycleLines(r.database, r.orders));
   for (const r of results) if (r.flood) lines.push('', ...floodLines(r.database, r.flood));
   return lines.join('\n');
 }

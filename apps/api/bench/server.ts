@@ -1,6 +1,6 @@
 // The API under test, in a process of its own (started by run.ts): the whole app on the database named by
 // BENCH_DATABASE_URL (PostgreSQL) or on PGlite under BENCH_DATA_DIR, with a signed-in user who owns three
-// pets (weights, pictures), twenty appointments and a hundred documents, plus bench-only routes: a bare route (the baseline),
+// pets (weights, pictures), twenty appointments and a hundred documents on the premium plan, plus bench-only routes: a bare route (the baseline),
 // a route that only checks the session, and the process's memory (current and peak since the last reset,
 // sampled every 5 ms). It runs as in production (NODE_ENV=production, so mail needs SMTP: a local sink takes it)
 // behind a trusted proxy, so the sign-in flood (bench/signin-flood.ts) can name its client addresses.
@@ -34,6 +34,8 @@ export interface ServerReady {
   /** The pet with `documents` documents (one file each) for GET /v1/document/mydocs. */
   documentsPetId: string;
   documents: number;
+  /** The plan the checkout calls price and order (premium with GPS, yearly): above the owner's premium. */
+  upgrade: { productId: string; priceId: string };
   database: 'pglite' | 'pg';
 }
 
@@ -198,6 +200,9 @@ await database.db.insert(storedFiles).values(
   }),
 );
 
+const upgrade = await findProductByRef(database.db, brandConfig(env.BRAND).partnerId, 'premium-gps');
+if (!upgrade?.yearlyPriceId) throw new Error('no yearly premium-gps product in the catalogue');
+
 const ready: ServerReady = {
   port,
   token,
@@ -209,6 +214,7 @@ const ready: ServerReady = {
   appointments,
   documentsPetId,
   documents: DOCUMENTS,
+  upgrade: { productId: upgrade.id, priceId: upgrade.yearlyPriceId },
   database: database.kind,
 };
 process.send?.(ready);
