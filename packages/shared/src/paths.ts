@@ -197,6 +197,22 @@ export const apiPaths = {
   myOrders: '/v1/order/myorders',
   /** GET ?id=: the paid order's invoice PDF. */
   orderPdf: '/v1/order/orderpdfweb',
+  /** GET: 'cancel' | 'active' | 'none' and the term's end (lifecycle.ts). */
+  cancelAt: '/v1/subscription/cancelat',
+  /** POST, empty body: ends the paid subscription at its term's end. */
+  cancel: '/v1/subscription/cancel',
+  /** POST, empty body: withdraws a pending downgrade. */
+  cancelDowngrade: '/v1/subscription/cancel/downgrade',
+  /** POST, empty body: revokes the termination while the term runs. */
+  cancelRevoke: '/v1/subscription/cancel/revoke',
+  /** POST { price_id }: the target plan from the term's end. */
+  downgrade: '/v1/subscription/downgrade',
+  /** GET: the saved card or IBAN renewals are charged to (204: none). */
+  paymentMethod: '/v1/user/payment_method',
+  /** POST { success_url, cancel_url }: a setup checkout session for a new payment method. */
+  updatePayment: '/v1/subscription/update_payment',
+  /** GET `${apiPaths.sandboxCheckout}/${sessionId}`: the sandbox's own setup checkout page (HTML). */
+  sandboxCheckout: '/v1/sandbox/checkout',
   /** POST: provider events (Stripe-Signature header); the sandbox delivers its own here too. */
   paymentsWebhook: '/v1/payments/webhook',
   /** `${apiPaths.sandboxPaymentIntents}/${id}/confirm` and `/challenge`: the sandbox provider's browser calls. */

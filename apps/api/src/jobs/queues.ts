@@ -13,6 +13,19 @@ export const QUEUES = {
   unattachedFilesCleanup: 'documents.unattached-files-cleanup',
   /** A paid order's confirmation mail with its invoice (modules/billing sends it; the invoice module works it). */
   orderConfirmation: 'billing.order-confirmation',
+  /** A gift membership ends: back to the default plan (modules/plans). */
+  giftEnd: 'plans.gift-end',
+  /**
+   * A paid term ends (modules/billing/lifecycle): end a cancelled subscription, start a scheduled downgrade,
+   * or renew (the sandbox charges the saved method; Stripe renews by itself and this job only checks).
+   */
+  termEnd: 'billing.term-end',
+  /** A failed renewal is tried again (RENEWAL_RETRY_DAYS); after the last try the paid plan ends. */
+  renewalRetry: 'billing.renewal-retry',
+  /** ERASURE_WARNING_DAYS_BEFORE the reactivation window closes: the mail listing the documents to go. */
+  documentErasureWarning: 'documents.erasure-warning',
+  /** The reactivation window closed: documents beyond the free plan's last ones are erased. */
+  documentErasure: 'documents.erasure',
   /** The sandbox payment provider delivers one signed event to the webhook route (payments/sandbox). */
   sandboxDeliver: 'payments.sandbox-deliver',
 } as const satisfies Record<string, string>;

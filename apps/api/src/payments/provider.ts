@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentProviderName, PayType } from '@pet/shared';
+import type { PaymentMethod, PaymentMethodInfo, PaymentProviderName, PayType } from '@pet/shared';
 
 // The one interface both payment providers implement (DESIGN.md "payments"): `sandbox` (offline, behaves
 // like Stripe's test mode) and `stripe` (the stripe SDK). modules/billing talks only to this interface;
@@ -61,13 +61,66 @@ export interface StartedPayment {
   subscriptionRef: string | null;
 }
 
-/** A provider event, verified and reduced to what modules/billing acts on. */
+/** A renewal the sandbox charges (issue 14): Stripe renews by itself and answers 'provider-managed'. */
+export interface RenewalInput {
+  userId: string;
+  customerRef: string;
+  subscriptionRef: string | null;
+  /** The saved method (subscriptions.payment_method_ref) and its kind. */
+  paymentMethodRef: string | null;
+  method: PaymentMethod;
+  /** The price the new term bills (the downgrade's target when one is scheduled) and what it costs. */
+  priceId: string;
+  payType: PayType;
+  totalCents: number;
+  /** The term the charge pays for; with the subscription, the idempotency key (one charge per term). */
+  periodStart: Date;
+  periodEnd: Date;
+  description: string;
+}
+
+/** A setup checkout for a new payment method (POST /v1/subscription/update_payment). */
+export interface SetupSessionInput {
+  userId: string;
+  customerRef: string;
+  subscriptionRef: string | null;
+  /** The portal's own return pages (checked by the route). */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * A provider event, verified and reduced to what modules/billing acts on.
+ * - payment.*: a payment of an order we started (`billingReason` first; `paymentRef` names the order), or of a
+ *   renewal (`billingReason` renewal; no order exists yet for Stripe's own renewals: the handler makes the
+ *   renewal order from the subscription named by `subscriptionRef`/`customerRef`, for `priceId` and the period).
+ * - subscription.ended: the provider ended the subscription (Stripe: customer.subscription.deleted after its
+ *   last retry or at a cancelled term's end): the paid plan ends (idempotent with the term-end job).
+ * - payment_method.updated: a setup checkout completed: `paymentMethodRef` (and label) is the new saved method.
+ */
 export interface PaymentEvent {
   /** The provider's event id (evt_…): processed once. */
   id: string;
   provider: PaymentProviderName;
-  type: 'payment.succeeded' | 'payment.processing' | 'payment.failed';
-  /** Equals StartedPayment.paymentRef of the order it concerns. */
+  type:
+    | 'payment.succeeded'
+    | 'payment.processing'
+    | 'payment.failed'
+    | 'subscription.ended'
+    | 'payment_method.updated';
+  /** first: the order's own payment (issue 13); renewal: a later term. Null for non-payment events. */
+  billingReason?: 'first' | 'renewal' | null;
+  /** The provider's customer and subscription the event concerns, when it says. */
+  customerRef?: string | null;
+  subscriptionRef?: string | null;
+  /** renewal payments: the price billed, the term paid for and the amount. */
+  priceId?: string | null;
+  periodStart?: Date | null;
+  periodEnd?: Date | null;
+  amountCents?: number | null;
+  /** payment.succeeded and payment_method.updated: the method used / saved (pm_…), for later renewals. */
+  paymentMethodRef?: string | null;
+  /** Equals StartedPayment.paymentRef of the order it concerns ('' for events without a payment). */
   paymentRef: string;
   occurredAt: Date;
   /** succeeded: "Visa •••• 4242" / "SEPA DE89 •••• 3000" when the provider says. */
@@ -91,6 +144,20 @@ export interface PaymentProvider {
   cancelPayment(paymentRef: string): Promise<boolean>;
   /** After an upgrade is paid: ends the subscription it replaced, at once and without a refund (we credited it). */
   endSubscription(subscriptionRef: string): Promise<void>;
+  // Subscription lifecycle (issue 14). Every write carries an idempotency key of ours (Stripe).
+  /** Sandbox: charges the saved method for the next term and reports by events. Stripe: 'provider-managed'. */
+  chargeRenewal(input: RenewalInput): Promise<{ paymentRef: string } | 'provider-managed'>;
+  /** Cancel at the term's end (true) or withdraw that (false). The sandbox has nothing to tell. */
+  setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
+  /** The price billed from the next term on (a downgrade, or the current price again when withdrawn). No proration. */
+  setNextTermPrice(subscriptionRef: string, priceId: string): Promise<void>;
+  /** The saved method's details for display (GET /v1/user/payment_method); null when none is saved. */
+  describePaymentMethod(
+    customerRef: string,
+    paymentMethodRef: string | null,
+  ): Promise<PaymentMethodInfo | null>;
+  /** A setup checkout session; its completion arrives as a payment_method.updated event. */
+  createSetupSession(input: SetupSessionInput): Promise<{ id: string; url: string }>;
   /**
    * Verifies a webhook request (Stripe's `Stripe-Signature` scheme for both providers) and reduces it to a
    * PaymentEvent; null for event types we do not act on. Throws SignatureError when the signature is bad.
@@ -107,3 +174,24 @@ export class SignatureError extends Error {
 
 /** What modules/billing exposes to the webhook route: apply one verified event, exactly once. */
 export type PaymentEventHandler = (event: PaymentEvent) => Promise<'applied' | 'duplicate' | 'ignored'>;
+
+const notBuiltYet = (what: string) => () => Promise.reject(new Error(`${what}: not built yet (issue 14)`));
+
+/**
+ * Issue 14's lifecycle methods until each provider builds them (the helpers replace these one by one; the
+ * spread goes when the last is built). Nothing calls them before the lifecycle routes and jobs exist.
+ */
+export const LIFECYCLE_NOT_BUILT: Pick<
+  PaymentProvider,
+  | 'chargeRenewal'
+  | 'setCancelAtPeriodEnd'
+  | 'setNextTermPrice'
+  | 'describePaymentMethod'
+  | 'createSetupSession'
+> = {
+  chargeRenewal: notBuiltYet('chargeRenewal'),
+  setCancelAtPeriodEnd: notBuiltYet('setCancelAtPeriodEnd'),
+  setNextTermPrice: notBuiltYet('setNextTermPrice'),
+  describePaymentMethod: notBuiltYet('describePaymentMethod'),
+  createSetupSession: notBuiltYet('createSetupSession'),
+};

@@ -9,6 +9,7 @@ import {
   passwordField,
   trackerIdsField,
 } from './common.ts';
+import { downgradingSchema } from './lifecycle.ts';
 import { planSchema } from './plans.ts';
 
 export const signInSchema = z.object({
@@ -173,11 +174,8 @@ export const myInfoSchema = z.object({
   pay_type: z.enum(PAY_TYPES).nullable(),
   /** The provider's customer id, null until the first order. */
   stripe_customer_id: z.string().nullable(),
-  /** false, or the plan a pending downgrade moves to (subscription lifecycle issue). */
-  downgrading: z.union([
-    z.literal(false),
-    z.object({ product_id: z.string(), product_name: z.string(), starts_on: z.string() }),
-  ]),
+  /** false, or the plan a pending downgrade moves to and the day it starts (lifecycle.ts). */
+  downgrading: z.union([z.literal(false), downgradingSchema]),
   address_1: z.string().nullable(),
   address_2: z.string().nullable(),
   zipcode: z.string().nullable(),

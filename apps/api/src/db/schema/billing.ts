@@ -69,14 +69,41 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     /** What the current term's plan cost (without the tracker), after its discount: proration's base. */
     termPaidCents: integer('term_paid_cents').notNull(),
-    /** active | canceled (lifecycle issue: cancel_at_period_end, downgrades, renewals). */
+    /**
+     * active: renews at the term's end; past_due: the renewal failed and is being tried again
+     * (RENEWAL_RETRY_DAYS); ended: the paid plan is over (`ended_at`), the user is on the default plan.
+     */
     status: text('status').notNull().default('active'),
+    /** Set by POST /v1/subscription/cancel: the term's end, when it ends instead of renewing; null: renews. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    /** A downgrade scheduled for the term's end (POST /v1/subscription/downgrade); null: none. */
+    downgradeProductId: text('downgrade_product_id').references(() => products.id),
+    downgradePriceId: text('downgrade_price_id'),
+    downgradePayType: text('downgrade_pay_type'),
+    /**
+     * The saved payment method renewals are charged to: Stripe's pm_…, the sandbox's test method id
+     * (pm_card_visa, pm_card_chargeCustomerFail, pm_sepa_debit_…: never a number). Its display label is
+     * payment_method_label; GET /v1/user/payment_method reads the details from the provider.
+     */
+    paymentMethodRef: text('payment_method_ref'),
+    /** Failed tries of the current renewal (0 while none failed). */
+    renewalAttempts: integer('renewal_attempts').notNull().default(0),
+    /** The pending billing.term-end (or renewal-retry) job, cancelled when the term changes. */
+    termJobId: text('term_job_id'),
+    /** When the paid plan ended (status ended): the reactivation window counts from here. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     ...recordTimestamps(),
   },
   (t) => [
     uniqueIndex('subscriptions_customer_ref_uq').on(t.provider, t.customerRef),
     check('subscriptions_pay_type_check', sql`${t.payType} in ('monthly', 'yearly')`),
     check('subscriptions_payment_method_check', sql`${t.paymentMethod} in ('card', 'sepa')`),
+    check('subscriptions_status_check', sql`${t.status} in ('active', 'past_due', 'ended')`),
+    check(
+      'subscriptions_downgrade_check',
+      sql`(${t.downgradeProductId} is null) = (${t.downgradePriceId} is null) and (${t.downgradePriceId} is null) = (${t.downgradePayType} is null)`,
+    ),
+    check('subscriptions_ended_check', sql`(${t.status} = 'ended') = (${t.endedAt} is not null)`),
     check('subscriptions_period_check', sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
   ],
 );

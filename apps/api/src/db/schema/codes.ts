@@ -17,7 +17,7 @@ export const activationCodeBatches = pgTable(
       .references(() => products.id),
     /** standard | promo | gift | trial */
     type: text('type').notNull(),
-    /** Trial length in months (trial batches only). */
+    /** Trial length in months (trial batches: required); gift length (gift batches: null = 12 months). */
     months: integer('months'),
     /** Inclusive calendar days (Europe/Berlin); null: open on that side. */
     validFrom: date('valid_from', { mode: 'string' }),
@@ -32,7 +32,7 @@ export const activationCodeBatches = pgTable(
     check('activation_code_batches_type_check', sql`${t.type} in ('standard', 'promo', 'gift', 'trial')`),
     check(
       'activation_code_batches_months_check',
-      sql`(${t.type} = 'trial') = (${t.months} is not null) and (${t.months} is null or ${t.months} between 1 and 120)`,
+      sql`(${t.type} <> 'trial' or ${t.months} is not null) and (${t.type} in ('trial', 'gift') or ${t.months} is null) and (${t.months} is null or ${t.months} between 1 and 120)`,
     ),
     check(
       'activation_code_batches_window_check',

@@ -33,6 +33,9 @@ export const userPlans = pgTable(
     }),
     /** The pg-boss job that ends the trial, cancelled when another code replaces it. */
     trialJobId: text('trial_job_id'),
+    /** A gift's end (redemption + the batch's months, 12 when it has none) and the job that ends it. */
+    giftEndsAt: timestamp('gift_ends_at', { withTimezone: true }),
+    giftJobId: text('gift_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -46,5 +49,6 @@ export const userPlans = pgTable(
       sql`${t.activationCodeType} is null or ${t.activationCodeType} in ('standard', 'promo', 'gift', 'trial')`,
     ),
     check('user_plans_trial_check', sql`not ${t.isTrial} or ${t.trialEndsAt} is not null`),
+    check('user_plans_gift_check', sql`${t.giftEndsAt} is null or ${t.isGift}`),
   ],
 );

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
-import type { PaymentEvent, PaymentProvider } from '../provider.ts';
+import { LIFECYCLE_NOT_BUILT, type PaymentEvent, type PaymentProvider } from '../provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../webhook-signature.ts';
 import { findIntent, insertIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
 
@@ -83,6 +83,7 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
     });
 
   return {
+    ...LIFECYCLE_NOT_BUILT,
     name: 'sandbox',
     publishableKey: null,
     settleMs: deps.settleMs,

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { PaymentProvider, StartedPayment, StartPaymentInput } from '../provider.ts';
+import {
+  LIFECYCLE_NOT_BUILT,
+  type PaymentProvider,
+  type StartedPayment,
+  type StartPaymentInput,
+} from '../provider.ts';
 import { verifyStripeSignature } from '../webhook-signature.ts';
 import { paymentEventFromStripe } from './stripe-events.ts';
 
@@ -43,6 +48,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
   const stripe = stripeClient(config);
 
   return {
+    ...LIFECYCLE_NOT_BUILT,
     name: 'stripe',
     publishableKey: config.publishableKey,
 

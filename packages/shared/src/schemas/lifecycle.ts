@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from './billing.ts';
+
+// The subscription lifecycle (document 2 sections 2, 3, 4 "Subscription", "Cancel flow", "Plans offered",
+// "Payment update", 7 and 9; issue 14): cancel and revoke, downgrade and its withdrawal, the payment method
+// and its update. Renewals, retries and the end of a term are the server's (jobs and provider events); the
+// web only sees their effect in myinfo (stripe_subscription_end, stripe_price_id, downgrading).
+
+/**
+ * GET /v1/subscription/cancelat: `cancel` while the paid subscription ends at its term's end (revocable);
+ * `active` while it renews; `none` without a paid subscription (free, promo, gift or trial by code).
+ */
+export const CANCEL_STATUSES = ['active', 'cancel', 'none'] as const;
+export type CancelStatus = (typeof CANCEL_STATUSES)[number];
+
+export const cancelAtResponseSchema = z.object({
+  status: z.enum(CANCEL_STATUSES),
+  /** The current term's end, unix seconds (the instant the next term would start); null with `none`. */
+  end_date: z.number().int().nullable(),
+});
+export type CancelAtResponse = z.infer<typeof cancelAtResponseSchema>;
+
+/** POST /v1/subscription/cancel (empty body): the term's end, as Stripe's subscription schedule names it. */
+export const cancelResponseSchema = z.object({
+  current_phase: z.object({
+    /** Unix seconds: the instant the paid term ends (the web shows its last day, termLastDay). */
+    end_date: z.number().int(),
+  }),
+});
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;
+
+/**
+ * POST /v1/subscription/downgrade: the target's yearly price id, or its monthly one when the user pays
+ * monthly and the target's sequence is above 2 (spec "Cancel flow").
+ */
+export const downgradeRequestSchema = z.object({
+  price_id: z.string({ error: 'Invalid_Value_Error' }).trim().min(1, 'Invalid_Value_Error').max(64),
+});
+export type DowngradeRequest = z.input<typeof downgradeRequestSchema>;
+
+/** The pending downgrade as myinfo's `downgrading` carries it (auth.ts uses this very schema). */
+export const downgradingSchema = z.object({
+  product_id: z.string(),
+  product_name: z.string(),
+  /** yyyy-MM-dd (Europe/Berlin): the day the target plan starts, the term's last day plus one (spec 9). */
+  starts_on: z.string(),
+});
+export type Downgrading = z.infer<typeof downgradingSchema>;
+
+/** POST /v1/subscription/downgrade and POST /v1/subscription/cancel/downgrade answer the state after. */
+export const downgradeResponseSchema = z.object({
+  downgrading: z.union([z.literal(false), downgradingSchema]),
+});
+export type DowngradeResponse = z.infer<typeof downgradeResponseSchema>;
+
+/** GET /v1/user/payment_method: what renewals are charged to; 204 when none is saved. */
+export const paymentMethodResponseSchema = z.object({
+  type: z.enum(PAYMENT_METHODS),
+  /** card: Visa, Mastercard, American Express, …; null for SEPA. */
+  brand: z.string().nullable(),
+  /** The last four digits of the card or of the IBAN. */
+  last4: z.string(),
+  /** card only: expiry month (1-12) and four-digit year; null for SEPA. */
+  exp_month: z.number().int().nullable(),
+  exp_year: z.number().int().nullable(),
+  /** SEPA only: the IBAN's country (DE, AT, …); null for a card. */
+  country: z.string().nullable(),
+});
+export type PaymentMethodInfo = z.infer<typeof paymentMethodResponseSchema>;
+
+/**
+ * POST /v1/subscription/update_payment: the provider's setup checkout for a new card or IBAN. The URLs are
+ * the web's return pages (paths.paymentUpdateSuccessful / paymentUpdateFailed) on the portal's own origin;
+ * any other origin is refused (400), so the session cannot be made to send the user elsewhere.
+ */
+export const updatePaymentRequestSchema = z.object({
+  success_url: z.url({ error: 'Invalid_Value_Error' }),
+  cancel_url: z.url({ error: 'Invalid_Value_Error' }),
+});
+export type UpdatePaymentRequest = z.input<typeof updatePaymentRequestSchema>;
+
+export const updatePaymentResponseSchema = z.object({
+  /** The provider's session id (cs_…). */
+  id: z.string(),
+  /** Where the browser goes: Stripe Checkout, or the sandbox's own checkout page. */
+  url: z.string(),
+});
+export type UpdatePaymentResponse = z.infer<typeof updatePaymentResponseSchema>;
+
+/** After its paid term ends, a user who upgrades within this many days gets everything back (spec 9). */
+export const REACTIVATION_WINDOW_DAYS = 28;
+/** The mail that lists the documents to be erased goes this many days before the window closes. */
+export const ERASURE_WARNING_DAYS_BEFORE = 7;
+/** Renewal tries after a failed one, in days after the term's end: three tries over seven days. */
+export const RENEWAL_RETRY_DAYS = [0, 3, 7] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function berlinDay(instant: Date): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/**
+ * The last day a term covers (yyyy-MM-dd, Europe/Berlin), from its end instant in unix seconds: the
+ * cancel confirmation's date and the invoice period's end (spec 9: "the cancel-confirm date is the end date").
+ */
+export function termLastDay(endUnixSeconds: number): string {
+  return berlinDay(new Date(endUnixSeconds * 1000 - 1));
+}
+
+/** The day the next plan starts: the term's last day plus one (spec 9), i.e. the end instant's day. */
+export function nextTermStartDay(endUnixSeconds: number): string {
+  return berlinDay(new Date(endUnixSeconds * 1000));
+}
+
+/** Whole days from one instant to another, rounded down (the reactivation window). */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+}
