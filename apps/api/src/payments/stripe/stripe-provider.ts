@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { PaymentProvider, StartedPayment, StartPaymentInput } from '../provider.ts';
+import {
+  CouponRefusedError,
+  type PaymentProvider,
+  type StartedPayment,
+  type StartPaymentInput,
+} from '../provider.ts';
 import { verifyStripeSignature } from '../webhook-signature.ts';
-import { paymentEventFromStripe } from './stripe-events.ts';
+import { methodLabel, paymentEventFromStripe } from './stripe-events.ts';
 
 // The Stripe provider (issue 13, point 2): the stripe SDK against Stripe's API (or STRIPE_API_URL, the
 // tests' fake Stripe). Every write carries an idempotency key derived from our order id, so a request
@@ -75,33 +80,40 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
           { idempotencyKey: key('credit') },
         );
       }
-      const subscription = await stripe.subscriptions.create(
-        {
-          customer: input.customerRef,
-          // The coupon on the plan's item only: our discount is on the plan's price, never on the tracker.
-          items: [{ price: input.priceId, ...(couponRef && { discounts: [{ coupon: couponRef }] }) }],
-          payment_behavior: 'default_incomplete',
-          payment_settings: {
-            payment_method_types: [input.method === 'sepa' ? 'sepa_debit' : 'card'],
-            save_default_payment_method: 'on_subscription',
+      const subscription = await stripe.subscriptions
+        .create(
+          {
+            customer: input.customerRef,
+            // The coupon on the plan's item only: our discount is on the plan's price, never on the tracker.
+            items: [{ price: input.priceId, ...(couponRef && { discounts: [{ coupon: couponRef }] }) }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: {
+              payment_method_types: [input.method === 'sepa' ? 'sepa_debit' : 'card'],
+              save_default_payment_method: 'on_subscription',
+            },
+            ...(trackerProduct && {
+              add_invoice_items: [
+                {
+                  price_data: { currency: 'eur', product: trackerProduct, unit_amount: input.trackerCents },
+                  metadata,
+                },
+              ],
+            }),
+            description: input.description,
+            // The credit is kept here too, so stopping the payment can take back exactly what was given.
+            metadata: { ...metadata, proration_credit_cents: String(input.prorationCreditCents) },
+            // This API version has no invoice.payment_intent: the client secret is the invoice's
+            // confirmation_secret, and its payment intent is found through the invoice's payments.
+            expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
           },
-          ...(trackerProduct && {
-            add_invoice_items: [
-              {
-                price_data: { currency: 'eur', product: trackerProduct, unit_amount: input.trackerCents },
-                metadata,
-              },
-            ],
-          }),
-          description: input.description,
-          // The credit is kept here too, so stopping the payment can take back exactly what was given.
-          metadata: { ...metadata, proration_credit_cents: String(input.prorationCreditCents) },
-          // This API version has no invoice.payment_intent: the client secret is the invoice's
-          // confirmation_secret, and its payment intent is found through the invoice's payments.
-          expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
-        },
-        { idempotencyKey: key('subscription') },
-      );
+          { idempotencyKey: key('subscription') },
+        )
+        .catch(async (error: unknown) => {
+          if (!isCouponRefusal(error)) throw error;
+          // Stripe made nothing for the order; only the credit given above is still there.
+          await takeBackCredit(stripe, input.customerRef, input.prorationCreditCents, input.orderId);
+          throw new CouponRefusedError();
+        });
       const invoice = subscription.latest_invoice;
       if (!invoice || typeof invoice !== 'object') {
         throw new Error(`Stripe subscription ${subscription.id} came without its first invoice`);
@@ -133,6 +145,16 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       }
       await stopFirstInvoice(stripe, invoice);
       return true;
+    },
+
+    async paymentMethodLabel(paymentRef) {
+      // Invoice events carry neither the payment nor its method: one read of each, the method expanded.
+      const invoice = await stripe.invoices.retrieve(paymentRef, { expand: ['payments'] });
+      const intentId = firstPaymentIntent(invoice);
+      if (!intentId) return null;
+      const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+      const method = intent.payment_method;
+      return method && typeof method === 'object' ? methodLabel(method) : null;
     },
 
     async endSubscription(subscriptionRef) {
@@ -209,18 +231,7 @@ async function stopFirstInvoice(stripe: Stripe, invoice: Stripe.Invoice): Promis
   if (invoice.status === 'open') {
     const credit = Number(details?.metadata?.proration_credit_cents ?? 0);
     const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
-    if (credit > 0 && customer) {
-      await stripe.customers.createBalanceTransaction(
-        customer,
-        {
-          amount: credit,
-          currency: 'eur',
-          description: 'Credit taken back: the order was not paid',
-          metadata: { order_id: details?.metadata?.order_id ?? '' },
-        },
-        { idempotencyKey: `${orderKey}-credit-back` },
-      );
-    }
+    if (customer) await takeBackCredit(stripe, customer, credit, details?.metadata?.order_id ?? invoice.id);
     await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${orderKey}-void` });
   }
   const subscriptionRef =
@@ -233,8 +244,36 @@ async function stopFirstInvoice(stripe: Stripe, invoice: Stripe.Invoice): Promis
   }
 }
 
+/** Gives back to the customer's balance the proration credit an order that will not be paid had taken. */
+async function takeBackCredit(stripe: Stripe, customer: string, creditCents: number, orderId: string) {
+  if (creditCents <= 0) return;
+  await stripe.customers.createBalanceTransaction(
+    customer,
+    {
+      amount: creditCents,
+      currency: 'eur',
+      description: 'Credit taken back: the order was not paid',
+      metadata: { order_id: orderId },
+    },
+    { idempotencyKey: `order-${orderId}-credit-back` },
+  );
+}
+
+/**
+ * Stripe's refusals of the coupon on the subscription: deleted there (`resource_missing` naming the coupon
+ * parameter) or no longer redeemable (`coupon_expired`: its redeem_by passed or max_redemptions reached).
+ */
+function isCouponRefusal(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  if (error.code === 'coupon_expired') return true;
+  return error.code === 'resource_missing' && /coupon/.test(error.param ?? '');
+}
+
+/** The invoice's payment intent: the one that paid it, else its default (or first) payment's. */
 function firstPaymentIntent(invoice: Stripe.Invoice): string | null {
-  const payment = invoice.payments?.data.find((p) => p.is_default) ?? invoice.payments?.data[0];
+  const payments = invoice.payments?.data ?? [];
+  const payment =
+    payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.is_default) ?? payments[0];
   const intent = payment?.payment.payment_intent;
   return (typeof intent === 'string' ? intent : intent?.id) ?? null;
 }
