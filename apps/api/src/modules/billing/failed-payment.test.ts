@@ -13,9 +13,9 @@ import {
   placeOrder,
   sepa,
 } from '../../../test/support/billing.ts';
-import { makeCoupon } from '../../../test/support/coupons.ts';
+import { couponUse, makeCoupon } from '../../../test/support/coupons.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import { couponRedemptions, coupons, sandboxPaymentIntents } from '../../db/schema/index.ts';
+import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 
 // A failed payment (event payment.failed) with the sandbox provider: the order fails, its payment is stopped
 // at the provider (the browser's secret can pay nothing more), and a coupon it carried is not used up.
@@ -58,13 +58,7 @@ describe('a declined card', () => {
     const retried = await confirm(t, placed.secret, card('4242424242424242'));
     expect(retried.body.error).toMatchObject({ code: 'payment_intent_unexpected_state' });
 
-    const [stored] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
-    expect(stored?.timesRedeemed).toBe(0);
-    const redemptions = await t.database.db
-      .select()
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.couponId, coupon.id));
-    expect(redemptions).toEqual([]);
+    expect(await couponUse(t.database, coupon.id)).toEqual({ timesRedeemed: 0, redemptions: [] });
     const check = await t.app.inject({
       method: 'POST',
       url: apiPaths.couponIsValid,

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { as, type TestUser } from '../../../test/support/accounts.ts';
 import { changeRequest, orderBody, orderRow, placeOrder } from '../../../test/support/billing.ts';
-import { makeCoupon } from '../../../test/support/coupons.ts';
+import { couponUse, makeCoupon } from '../../../test/support/coupons.ts';
 import type { SignedEvent } from '../../../test/support/fake-stripe.ts';
 import { useFakeStripe } from '../../../test/support/fake-stripe.ts';
 import { capturedLog } from '../../../test/support/log-capture.ts';
@@ -13,7 +13,7 @@ import { rowsOf } from '../../../test/support/pets.ts';
 import { membershipRow, productOf } from '../../../test/support/plans.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import { couponRedemptions, coupons, orders, subscriptions } from '../../db/schema/index.ts';
+import { orders, subscriptions } from '../../db/schema/index.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { orderConfirmationHandler } from './order-confirmation.ts';
 
@@ -151,13 +151,10 @@ describe('a card payment', () => {
 
     await deliver(stripe.fake.settle(ref, 'paid'));
     expect(await orderRow(t, placed.order_id)).toMatchObject({ status: 'paid', totalCents: 4499 });
-    const [stored] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
-    expect(stored?.timesRedeemed).toBe(1);
-    const redemptions = await t.database.db
-      .select()
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.couponId, coupon.id));
-    expect(redemptions).toEqual([expect.objectContaining({ userId: user.id, orderId: placed.order_id })]);
+    expect(await couponUse(t.database, coupon.id)).toEqual({
+      timesRedeemed: 1,
+      redemptions: [expect.objectContaining({ userId: user.id, orderId: placed.order_id })],
+    });
   });
 });
 
@@ -231,8 +228,7 @@ describe('a declined payment', () => {
     expect(fakeObject(basic.subscriptionRef!).status).toBe('active');
 
     // The coupon was not used up: it is not redeemed, and the next order may carry it.
-    const [stored] = await t.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
-    expect(stored?.timesRedeemed).toBe(0);
+    expect(await couponUse(t.database, coupon.id)).toEqual({ timesRedeemed: 0, redemptions: [] });
     const again = await changeRequest(
       t,
       user,
