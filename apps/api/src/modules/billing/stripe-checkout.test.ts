@@ -355,3 +355,22 @@ describe('a coupon Stripe refuses', () => {
     expect(fakeObject(customer).balance).toBe(0);
   });
 });
+
+describe('a Stripe failure', () => {
+  test('answers 500 without what Stripe said, and logs it', async () => {
+    const user = await t.user();
+    const { placed, ref } = await order(user, 'basic');
+    // Gone at Stripe: withdrawing the order meets Stripe's 404 (resource_missing).
+    stripe.fake.objects.delete(ref);
+    log.clear();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `${apiPaths.orderDelete}?id=${placed.order_id}`,
+      headers: as(user),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Failure_Call_Text' });
+    expect(log.text()).toContain(`Stripe answered 404 resource_missing: No such object: '${ref}'`);
+    expect((await orderRow(t, placed.order_id)).status).toBe('pending');
+  });
+});

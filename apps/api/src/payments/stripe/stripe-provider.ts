@@ -47,7 +47,7 @@ function stripeClient(config: StripeProviderConfig): Stripe {
 export function createStripeProvider(config: StripeProviderConfig): PaymentProvider {
   const stripe = stripeClient(config);
 
-  return {
+  return hidingStripeStatus({
     name: 'stripe',
     publishableKey: config.publishableKey,
 
@@ -173,6 +173,34 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     parseEvent(rawBody, signatureHeader) {
       return paymentEventFromStripe(verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret));
     },
+  });
+}
+
+/**
+ * The SDK's errors carry Stripe's HTTP status (`statusCode`), which the app's error handler takes for a
+ * client error of ours: a 404 would answer the user Stripe's own message, unlogged. A Stripe failure is a
+ * server failure, so the calls rethrow it as a plain error (a 500 that is logged and hidden), Stripe's
+ * status, code and message kept in its message for the log.
+ */
+function hidingStripeStatus(provider: PaymentProvider): PaymentProvider {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        const what = `${error.statusCode ?? 'no status'} ${error.code ?? error.type}`;
+        throw new Error(`Stripe answered ${what}: ${error.message}`, { cause: error });
+      }
+    };
+  return {
+    ...provider,
+    createCustomer: guard(provider.createCustomer),
+    startPayment: guard(provider.startPayment),
+    cancelPayment: guard(provider.cancelPayment),
+    paymentMethodLabel: guard(provider.paymentMethodLabel),
+    endSubscription: guard(provider.endSubscription),
   };
 }
 
