@@ -136,12 +136,18 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   /** The user's customer at the provider: made once, then reused (its ref is kept in billing_customers). */
   createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  /** Throws CouponRefusedError when the provider refuses the order's coupon (then nothing is left open there). */
   startPayment(input: StartPaymentInput): Promise<StartedPayment>;
   /**
    * Stops a payment that has not succeeded (DELETE /v1/order/delete). Answers false when the provider says it
    * has already succeeded or is processing (then the order must not be canceled).
    */
   cancelPayment(paymentRef: string): Promise<boolean>;
+  /**
+   * The label of the method that paid ("Visa •••• 4242", "SEPA DE •••• 3000"), for a succeeded event whose
+   * payload does not carry it (Stripe's invoice events); null when the provider cannot tell.
+   */
+  paymentMethodLabel(paymentRef: string): Promise<string | null>;
   /** After an upgrade is paid: ends the subscription it replaced, at once and without a refund (we credited it). */
   endSubscription(subscriptionRef: string): Promise<void>;
   // Subscription lifecycle (issue 14). Every write carries an idempotency key of ours (Stripe).
@@ -169,6 +175,14 @@ export class SignatureError extends Error {
   constructor(message = 'invalid webhook signature') {
     super(message);
     this.name = 'SignatureError';
+  }
+}
+
+/** The provider refused the order's coupon (unknown there, or no longer valid): the spec's 476 at Stripe. */
+export class CouponRefusedError extends Error {
+  constructor(message = 'the payment provider refused the coupon') {
+    super(message);
+    this.name = 'CouponRefusedError';
   }
 }
 

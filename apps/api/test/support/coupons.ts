@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type BrandId, brandConfig } from '@pet/shared';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { orders } from '../../src/db/schema/index.ts';
+import { couponRedemptions, coupons, orders } from '../../src/db/schema/index.ts';
 import { type CouponTerms, issueCoupon } from '../../src/modules/coupons/coupons.service.ts';
 import { productOf } from './plans.ts';
 
@@ -67,4 +68,14 @@ export async function insertPaidOrder(database: Database, userId: string, brand:
     paidAt: new Date(),
     invoiceNumber: `TEST-${process.pid}-${invoiceCounter}`,
   });
+}
+
+/** How often a coupon was used: its counter and its redemption rows. */
+export async function couponUse(database: Database, couponId: string) {
+  const [coupon] = await database.db.select().from(coupons).where(eq(coupons.id, couponId));
+  const redemptions = await database.db
+    .select()
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
+  return { timesRedeemed: coupon?.timesRedeemed, redemptions };
 }

@@ -79,11 +79,19 @@ class StripeError extends Error {
   readonly status: number;
   readonly code: string;
   readonly type: string;
-  constructor(status: number, code: string, message: string, type = 'invalid_request_error') {
+  /** The request parameter the error is about, as Stripe names it (`items[0][discounts][0][coupon]`). */
+  readonly param: string | undefined;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { type?: string; param?: string } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
-    this.type = type;
+    this.type = options.type ?? 'invalid_request_error';
+    this.param = options.param;
   }
 }
 
@@ -173,16 +181,23 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
   const createSubscription = (params: Params): Obj => {
     const customer = get('cus', String(params.customer));
     const items = (params.items ?? []) as Array<{ price?: string; discounts?: Array<{ coupon?: string }> }>;
-    const lines: Array<Record<string, unknown>> = items.map((item) => {
+    const lines: Array<Record<string, unknown>> = items.map((item, i) => {
       const amount = priceCents[item.price ?? ''];
       if (amount === undefined) {
-        throw new StripeError(400, 'resource_missing', `No such price: '${item.price}'`);
+        throw new StripeError(400, 'resource_missing', `No such price: '${item.price}'`, {
+          param: `items[${i}][price]`,
+        });
       }
       // An item's coupons discount that item only (percentages rounded to the nearest cent).
-      const discount = (item.discounts ?? []).reduce((sum, entry) => {
+      const discount = (item.discounts ?? []).reduce((sum, entry, j) => {
         const coupon = objects.get(String(entry.coupon));
+        const param = `items[${i}][discounts][${j}][coupon]`;
         if (coupon?.object !== 'coupon') {
-          throw new StripeError(400, 'resource_missing', `No such coupon: '${entry.coupon}'`);
+          throw new StripeError(400, 'resource_missing', `No such coupon: '${entry.coupon}'`, { param });
+        }
+        // Past its redeem_by or max_redemptions, a coupon stays but is no longer valid (Stripe's `valid`).
+        if (coupon.valid === false) {
+          throw new StripeError(400, 'coupon_expired', `Coupon expired: ${coupon.id}`, { param });
         }
         const off = coupon.percent_off
           ? Math.round((amount * Number(coupon.percent_off)) / 100)
@@ -372,8 +387,13 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
         intent.status = 'canceled';
         return showInvoice(invoice, expand);
       }
-      case 'GET /v1/payment_intents/pi_:id':
-        return get('pi', objectId);
+      case 'GET /v1/payment_intents/pi_:id': {
+        const intent = get('pi', objectId);
+        const method = intent.payment_method;
+        return expand.includes('payment_method') && typeof method === 'string'
+          ? { ...intent, payment_method: get('pm', method) }
+          : intent;
+      }
       case 'POST /v1/payment_intents/pi_:id': {
         const intent = get('pi', objectId);
         intent.metadata = { ...(intent.metadata as Params), ...metadata };
@@ -436,7 +456,14 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       } catch (error) {
         if (!(error instanceof StripeError)) throw error;
         status = error.status;
-        body = { error: { type: error.type, code: error.code, message: error.message } };
+        body = {
+          error: {
+            type: error.type,
+            code: error.code,
+            message: error.message,
+            ...(error.param ? { param: error.param } : {}),
+          },
+        };
       }
       if (replayKey) replies.set(replayKey, { params: raw, status, body });
       reply(res, status, body);
@@ -470,14 +497,17 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     const invoice = get('in', invoiceId);
     const intent = get('pi', intentOf(invoice));
     const sepa = (intent.payment_method_types as string[]).includes('sepa_debit');
-    const paymentMethod = sepa
-      ? {
-          id: id('pm'),
-          object: 'payment_method',
-          type: 'sepa_debit',
-          sepa_debit: { country: 'DE', last4: '3000' },
-        }
-      : { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } };
+    const paymentMethod = save({
+      ...(sepa
+        ? {
+            id: id('pm'),
+            object: 'payment_method',
+            type: 'sepa_debit',
+            sepa_debit: { country: 'DE', last4: '3000' },
+          }
+        : { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } }),
+      customer: intent.customer,
+    });
     intent.payment_method = paymentMethod.id;
     const shown = () => showInvoice(invoice, []);
     if (outcome === 'processing') {
@@ -489,6 +519,9 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       intent.latest_charge = id('ch');
       invoice.status = 'paid';
       invoice.amount_paid = invoice.amount_due;
+      for (const payment of (invoice.payments as { data: Array<Record<string, unknown>> }).data) {
+        payment.status = 'paid';
+      }
       get('sub', subscriptionOf(invoice)).status = 'active';
       return [
         signEvent('payment_intent.succeeded', { ...intent }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type BrandConfig,
   type ChangeRequestResponse,
+  COUPON_MESSAGES,
   centsToEuro,
   type changeRequestSchema,
   formatEuro,
@@ -19,7 +20,8 @@ import type { Db } from '../../db/client.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/dates.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import { CouponRefusedError, type PaymentProvider } from '../../payments/provider.ts';
+import { couponRefused } from '../coupons/coupons.service.ts';
 import { findProductById } from '../plans/products.repo.ts';
 import {
   findCustomerRef,
@@ -198,6 +200,7 @@ export async function placeOrder(
   } catch (err) {
     // No payment exists for it: the order must not block the next attempt.
     await moveOrder(deps.db, order.id, ['pending'], { status: 'canceled' });
+    if (err instanceof CouponRefusedError) throw couponRefused(COUPON_MESSAGES.notValidAtProvider);
     throw err;
   }
   await updateOrder(deps.db, order.id, {

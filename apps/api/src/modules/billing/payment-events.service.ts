@@ -104,38 +104,70 @@ async function pay(
   return replaced && replaced !== order.subscriptionRef ? replaced : null;
 }
 
+/**
+ * A succeeded event without the method's label (Stripe's invoice events) asks the provider, before the paying
+ * transaction. The label is only shown in the orders list: a provider error leaves it out, never the payment.
+ */
+async function withMethodLabel(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEvent> {
+  if (event.type !== 'payment.succeeded' || event.paymentMethodLabel) return event;
+  try {
+    return { ...event, paymentMethodLabel: await deps.payments.paymentMethodLabel(event.paymentRef) };
+  } catch (err) {
+    deps.log.warn({ err, eventId: event.id }, 'reading the payment method label failed');
+    return event;
+  }
+}
+
+/** Work at the provider after the event's transaction committed; its errors are logged, never the webhook's. */
+async function afterCommit(deps: PaymentEventDeps, what: string, work: () => Promise<unknown>) {
+  try {
+    await work();
+  } catch (err) {
+    deps.log.error({ err }, `${what} failed`);
+  }
+}
+
 export function paymentEventHandler(deps: PaymentEventDeps): PaymentEventHandler {
-  return async (event) => {
+  return async (received) => {
+    const event = await withMethodLabel(deps, received);
     const outcome = await inTransaction(deps.db, async (tx) => {
+      const none = { replaced: null, failed: false };
       if (!(await recordEvent(tx, { id: event.id, provider: event.provider, type: event.type }))) {
-        return { result: 'duplicate' as const, replaced: null };
+        return { result: 'duplicate' as const, ...none };
       }
       const order = await lockOrderByRef(tx, event.provider, event.paymentRef);
-      if (!order) return { result: 'ignored' as const, replaced: null };
+      if (!order) return { result: 'ignored' as const, ...none };
       let replaced: string | null = null;
+      let failed = false;
       switch (event.type) {
         case 'payment.processing':
           await moveOrder(tx, order.id, ['pending'], { status: 'processing' });
           break;
         case 'payment.failed':
-          await moveOrder(tx, order.id, ['pending', 'processing'], {
+          failed = !!(await moveOrder(tx, order.id, ['pending', 'processing'], {
             status: 'failed',
             failureCode: event.failureCode ?? 'payment_failed',
-          });
+          }));
           break;
         case 'payment.succeeded':
           if (['pending', 'processing', 'failed'].includes(order.status))
             replaced = await pay(deps, tx, order, event);
           break;
       }
-      return { result: 'applied' as const, replaced };
+      return { result: 'applied' as const, replaced, failed };
     });
-    if (outcome.replaced) {
-      try {
-        await deps.payments.endSubscription(outcome.replaced);
-      } catch (err) {
-        deps.log.error({ err }, 'ending the replaced subscription failed');
-      }
+    const { replaced } = outcome;
+    if (replaced) {
+      await afterCommit(deps, 'ending the replaced subscription', () =>
+        deps.payments.endSubscription(replaced),
+      );
+    }
+    // The failed order's payment must not stay open at the provider (Stripe: its incomplete subscription,
+    // open invoice and the proration credit it took); its coupon was never redeemed (only paying does).
+    if (outcome.failed) {
+      await afterCommit(deps, 'stopping the failed payment', () =>
+        deps.payments.cancelPayment(event.paymentRef),
+      );
     }
     return outcome.result;
   };

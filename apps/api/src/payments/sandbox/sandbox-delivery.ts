@@ -7,7 +7,7 @@ import type { SandboxDeliveryJob } from './sandbox-provider.ts';
  * The sandbox's event delivery: the signed event goes to the webhook route in-process, through the same
  * verification and handler as Stripe's. A non-2xx answer fails the job, which pg-boss retries.
  */
-export function sandboxDeliveryHandler(app: FastifyInstance) {
+export function sandboxDeliveryHandler(app: Pick<FastifyInstance, 'sandboxPayments' | 'inject'>) {
   return async (job: Job<SandboxDeliveryJob>): Promise<void> => {
     const sandbox = app.sandboxPayments;
     if (!sandbox) return;

@@ -115,6 +115,11 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       return !intent || intent.status === 'canceled';
     },
 
+    async paymentMethodLabel(paymentRef) {
+      // Its events carry the label already; this answers the same from the intent.
+      return (await findIntent(db, paymentRef))?.paymentMethodLabel ?? null;
+    },
+
     async endSubscription() {
       // The sandbox's subscriptions exist only as ids: nothing renews, so there is nothing to stop.
     },

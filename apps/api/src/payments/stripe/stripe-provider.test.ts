@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, test } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/support/fake-stripe.ts';
-import { type PaymentProvider, SignatureError, type StartPaymentInput } from '../provider.ts';
+import {
+  CouponRefusedError,
+  type PaymentProvider,
+  SignatureError,
+  type StartPaymentInput,
+} from '../provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 // The Stripe provider with the real stripe SDK against the fake Stripe server (test/support/fake-stripe.ts).
@@ -238,6 +243,59 @@ describe('startPayment', () => {
     await expect(stripe.startPayment(order(await customer(), { priceId: 'price_nope' }))).rejects.toThrow(
       /No such price/,
     );
+  });
+});
+
+describe('startPayment with a coupon Stripe refuses', () => {
+  const coupon = (id: string) => ({
+    id,
+    code: 'GONE',
+    providerRef: null,
+    percentOff: 10,
+    amountOffCents: null,
+    duration: 'once',
+    durationInMonths: null,
+  });
+
+  test.each([
+    ['no longer valid', (id: string) => Object.assign(fake.objects.get(id)!, { valid: false })],
+    ['deleted (its create key still answers)', (id: string) => fake.objects.delete(id)],
+  ])('%s: CouponRefusedError, no subscription, the credit given back', async (_, refuse) => {
+    const id = `cpn_${randomUUID()}`;
+    const first = order(await customer(), { coupon: coupon(id), discountCents: 300, totalCents: 2699 });
+    await stripe.startPayment(first);
+    refuse(id);
+    const customerRef = await customer();
+    const input = order(customerRef, {
+      coupon: coupon(id),
+      discountCents: 300,
+      prorationCreditCents: 500,
+      totalCents: 2999 - 300 - 500,
+    });
+    await expect(stripe.startPayment(input)).rejects.toThrow(CouponRefusedError);
+    const made = [...fake.objects.values()].filter(
+      (o) => o.object === 'subscription' && o.customer === customerRef,
+    );
+    expect(made).toEqual([]);
+    expect(fake.objects.get(customerRef)?.balance).toBe(0);
+    expect(fake.requests.at(-1)).toMatchObject({
+      idempotencyKey: `order-${input.orderId}-credit-back`,
+      params: { amount: '500' },
+    });
+  });
+});
+
+describe('paymentMethodLabel', () => {
+  test('reads the card or the SEPA account that paid the invoice from its payment intent', async () => {
+    const paid = await stripe.startPayment(order(await customer()));
+    expect(await stripe.paymentMethodLabel(paid.paymentRef)).toBeNull();
+    fake.settle(paid.paymentRef, 'paid');
+    expect(await stripe.paymentMethodLabel(paid.paymentRef)).toBe('Visa •••• 4242');
+
+    const debit = await stripe.startPayment(order(await customer(), { method: 'sepa' }));
+    fake.settle(debit.paymentRef, 'processing');
+    fake.settle(debit.paymentRef, 'paid');
+    expect(await stripe.paymentMethodLabel(debit.paymentRef)).toBe('SEPA DE •••• 3000');
   });
 });
 

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import {
+  CouponRefusedError,
   LIFECYCLE_NOT_BUILT,
   type PaymentProvider,
   type StartedPayment,
   type StartPaymentInput,
 } from '../provider.ts';
 import { verifyStripeSignature } from '../webhook-signature.ts';
-import { paymentEventFromStripe } from './stripe-events.ts';
+import { methodLabel, paymentEventFromStripe } from './stripe-events.ts';
 
 // The Stripe provider (issue 13, point 2): the stripe SDK against Stripe's API (or STRIPE_API_URL, the
 // tests' fake Stripe). Every write carries an idempotency key derived from our order id, so a request
@@ -47,7 +48,7 @@ function stripeClient(config: StripeProviderConfig): Stripe {
 export function createStripeProvider(config: StripeProviderConfig): PaymentProvider {
   const stripe = stripeClient(config);
 
-  return {
+  return hidingStripeStatus({
     ...LIFECYCLE_NOT_BUILT,
     name: 'stripe',
     publishableKey: config.publishableKey,
@@ -81,33 +82,40 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
           { idempotencyKey: key('credit') },
         );
       }
-      const subscription = await stripe.subscriptions.create(
-        {
-          customer: input.customerRef,
-          // The coupon on the plan's item only: our discount is on the plan's price, never on the tracker.
-          items: [{ price: input.priceId, ...(couponRef && { discounts: [{ coupon: couponRef }] }) }],
-          payment_behavior: 'default_incomplete',
-          payment_settings: {
-            payment_method_types: [input.method === 'sepa' ? 'sepa_debit' : 'card'],
-            save_default_payment_method: 'on_subscription',
+      const subscription = await stripe.subscriptions
+        .create(
+          {
+            customer: input.customerRef,
+            // The coupon on the plan's item only: our discount is on the plan's price, never on the tracker.
+            items: [{ price: input.priceId, ...(couponRef && { discounts: [{ coupon: couponRef }] }) }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: {
+              payment_method_types: [input.method === 'sepa' ? 'sepa_debit' : 'card'],
+              save_default_payment_method: 'on_subscription',
+            },
+            ...(trackerProduct && {
+              add_invoice_items: [
+                {
+                  price_data: { currency: 'eur', product: trackerProduct, unit_amount: input.trackerCents },
+                  metadata,
+                },
+              ],
+            }),
+            description: input.description,
+            // The credit is kept here too, so stopping the payment can take back exactly what was given.
+            metadata: { ...metadata, proration_credit_cents: String(input.prorationCreditCents) },
+            // This API version has no invoice.payment_intent: the client secret is the invoice's
+            // confirmation_secret, and its payment intent is found through the invoice's payments.
+            expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
           },
-          ...(trackerProduct && {
-            add_invoice_items: [
-              {
-                price_data: { currency: 'eur', product: trackerProduct, unit_amount: input.trackerCents },
-                metadata,
-              },
-            ],
-          }),
-          description: input.description,
-          // The credit is kept here too, so stopping the payment can take back exactly what was given.
-          metadata: { ...metadata, proration_credit_cents: String(input.prorationCreditCents) },
-          // This API version has no invoice.payment_intent: the client secret is the invoice's
-          // confirmation_secret, and its payment intent is found through the invoice's payments.
-          expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
-        },
-        { idempotencyKey: key('subscription') },
-      );
+          { idempotencyKey: key('subscription') },
+        )
+        .catch(async (error: unknown) => {
+          if (!isCouponRefusal(error)) throw error;
+          // Stripe made nothing for the order; only the credit given above is still there.
+          await takeBackCredit(stripe, input.customerRef, input.prorationCreditCents, input.orderId);
+          throw new CouponRefusedError();
+        });
       const invoice = subscription.latest_invoice;
       if (!invoice || typeof invoice !== 'object') {
         throw new Error(`Stripe subscription ${subscription.id} came without its first invoice`);
@@ -141,6 +149,16 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       return true;
     },
 
+    async paymentMethodLabel(paymentRef) {
+      // Invoice events carry neither the payment nor its method: one read of each, the method expanded.
+      const invoice = await stripe.invoices.retrieve(paymentRef, { expand: ['payments'] });
+      const intentId = firstPaymentIntent(invoice);
+      if (!intentId) return null;
+      const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+      const method = intent.payment_method;
+      return method && typeof method === 'object' ? methodLabel(method) : null;
+    },
+
     async endSubscription(subscriptionRef) {
       // Ended already (a repeated call after Stripe forgot the key): nothing more to do.
       const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
@@ -157,6 +175,34 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     parseEvent(rawBody, signatureHeader) {
       return paymentEventFromStripe(verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret));
     },
+  });
+}
+
+/**
+ * The SDK's errors carry Stripe's HTTP status (`statusCode`), which the app's error handler takes for a
+ * client error of ours: a 404 would answer the user Stripe's own message, unlogged. A Stripe failure is a
+ * server failure, so the calls rethrow it as a plain error (a 500 that is logged and hidden), Stripe's
+ * status, code and message kept in its message for the log.
+ */
+function hidingStripeStatus(provider: PaymentProvider): PaymentProvider {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        const what = `${error.statusCode ?? 'no status'} ${error.code ?? error.type}`;
+        throw new Error(`Stripe answered ${what}: ${error.message}`, { cause: error });
+      }
+    };
+  return {
+    ...provider,
+    createCustomer: guard(provider.createCustomer),
+    startPayment: guard(provider.startPayment),
+    cancelPayment: guard(provider.cancelPayment),
+    paymentMethodLabel: guard(provider.paymentMethodLabel),
+    endSubscription: guard(provider.endSubscription),
   };
 }
 
@@ -215,18 +261,7 @@ async function stopFirstInvoice(stripe: Stripe, invoice: Stripe.Invoice): Promis
   if (invoice.status === 'open') {
     const credit = Number(details?.metadata?.proration_credit_cents ?? 0);
     const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
-    if (credit > 0 && customer) {
-      await stripe.customers.createBalanceTransaction(
-        customer,
-        {
-          amount: credit,
-          currency: 'eur',
-          description: 'Credit taken back: the order was not paid',
-          metadata: { order_id: details?.metadata?.order_id ?? '' },
-        },
-        { idempotencyKey: `${orderKey}-credit-back` },
-      );
-    }
+    if (customer) await takeBackCredit(stripe, customer, credit, details?.metadata?.order_id ?? invoice.id);
     await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${orderKey}-void` });
   }
   const subscriptionRef =
@@ -239,8 +274,36 @@ async function stopFirstInvoice(stripe: Stripe, invoice: Stripe.Invoice): Promis
   }
 }
 
+/** Gives back to the customer's balance the proration credit an order that will not be paid had taken. */
+async function takeBackCredit(stripe: Stripe, customer: string, creditCents: number, orderId: string) {
+  if (creditCents <= 0) return;
+  await stripe.customers.createBalanceTransaction(
+    customer,
+    {
+      amount: creditCents,
+      currency: 'eur',
+      description: 'Credit taken back: the order was not paid',
+      metadata: { order_id: orderId },
+    },
+    { idempotencyKey: `order-${orderId}-credit-back` },
+  );
+}
+
+/**
+ * Stripe's refusals of the coupon on the subscription: deleted there (`resource_missing` naming the coupon
+ * parameter) or no longer redeemable (`coupon_expired`: its redeem_by passed or max_redemptions reached).
+ */
+function isCouponRefusal(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  if (error.code === 'coupon_expired') return true;
+  return error.code === 'resource_missing' && /coupon/.test(error.param ?? '');
+}
+
+/** The invoice's payment intent: the one that paid it, else its default (or first) payment's. */
 function firstPaymentIntent(invoice: Stripe.Invoice): string | null {
-  const payment = invoice.payments?.data.find((p) => p.is_default) ?? invoice.payments?.data[0];
+  const payments = invoice.payments?.data ?? [];
+  const payment =
+    payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.is_default) ?? payments[0];
   const intent = payment?.payment.payment_intent;
   return (typeof intent === 'string' ? intent : intent?.id) ?? null;
 }
