@@ -18,6 +18,7 @@ import {
   recordEvent,
   upsertSubscription,
 } from './billing.repo.ts';
+import { applyPaymentMethodUpdate } from './payment-method-events.ts';
 
 // The one handler of payment events (both providers): each event applied exactly once (its id recorded in
 // the applying transaction), the order locked by its payment ref, statuses only forward. A paid order gets
@@ -106,6 +107,7 @@ async function pay(
 
 export function paymentEventHandler(deps: PaymentEventDeps): PaymentEventHandler {
   return async (event) => {
+    if (event.type === 'payment_method.updated') return applyPaymentMethodUpdate(deps, event);
     const outcome = await inTransaction(deps.db, async (tx) => {
       if (!(await recordEvent(tx, { id: event.id, provider: event.provider, type: event.type }))) {
         return { result: 'duplicate' as const, replaced: null };
