@@ -138,10 +138,11 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
 
     async completeSetup(event) {
       // The sandbox's event names the saved test method already; there is no default to set elsewhere.
-      const method = event.paymentMethodRef ? SAVED_TEST_METHODS[event.paymentMethodRef] : undefined;
-      if (!method || !event.paymentMethodRef) return null;
+      const ref = event.paymentMethodRef;
+      const method = ref ? SAVED_TEST_METHODS[ref] : undefined;
+      if (!ref || !method) return null;
       return {
-        paymentMethodRef: event.paymentMethodRef,
+        paymentMethodRef: ref,
         method: method.type,
         label: event.paymentMethodLabel ?? null,
       };

@@ -4,13 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 import type { PaymentEvent, SetupSessionInput } from '../provider.ts';
-import { hashSecret, type SandboxDeliveryJob } from './sandbox-provider.ts';
+import type { SandboxDeliveryJob } from './sandbox-provider.ts';
 import { SAVED_TEST_METHODS, savedMethodLabel } from './saved-methods.ts';
 
 // The sandbox's setup checkout sessions (POST /v1/subscription/update_payment): rows of the payment
 // intents table with metadata.kind 'setup' and no amount, so no second table is needed. The session id is
-// the capability of its page, as Stripe Checkout's URL is; the row's client secret is drawn and thrown away,
-// so the payment intents' confirm route can never act on a session. Completion is delivered as a
+// the capability of its page, as Stripe Checkout's URL is; the row has no client secret anyone knows, so the
+// payment intents' confirm route can never act on a session. Completion is delivered as a
 // Stripe-shaped `checkout.session.completed` event that names the saved test method.
 
 export type SetupSession = typeof sandboxPaymentIntents.$inferSelect & {
@@ -42,7 +42,8 @@ export async function createSetupSession(
   };
   await db.insert(sandboxPaymentIntents).values({
     id,
-    clientSecretHash: hashSecret(randomBytes(18).toString('base64url')),
+    // No secret was ever given out, so no client secret hashes to this.
+    clientSecretHash: randomBytes(32).toString('hex'),
     customerRef: input.customerRef,
     amountCents: 0,
     method: 'card',
