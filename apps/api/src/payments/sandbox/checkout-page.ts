@@ -32,6 +32,7 @@ const TEXTS = {
     hints: 'Test numbers',
     hintOk: 'saved',
     hintFails: 'saved, but a later charge fails',
+    hintCard: 'Cards: any future expiry date and any three-digit CVC.',
     closed: 'This checkout is no longer open.',
     errors: {
       incomplete_number: 'The card number is incomplete.',
@@ -63,6 +64,7 @@ const TEXTS = {
     hints: 'Testnummern',
     hintOk: 'wird gespeichert',
     hintFails: 'wird gespeichert, eine spätere Abbuchung schlägt fehl',
+    hintCard: 'Karten: ein beliebiges Ablaufdatum in der Zukunft und eine beliebige dreistellige Prüfnummer.',
     closed: 'Dieser Vorgang ist nicht mehr offen.',
     errors: {
       incomplete_number: 'Die Kartennummer ist unvollständig.',
@@ -125,7 +127,8 @@ ${field('iban', text.iban, 'autocomplete="off" required')}
 <form method="post" action="${action}"><input type="hidden" name="action" value="cancel">
 <button type="submit" class="secondary">${escapeHtml(text.cancel)}</button></form>
 <h2>${escapeHtml(text.hints)}</h2>
-<ul>${HINTS.map(([number, hint]) => `<li><code>${number}</code>: ${escapeHtml(text[hint])}</li>`).join('')}</ul>`;
+<ul>${HINTS.map(([number, hint]) => `<li><code>${number}</code>: ${escapeHtml(text[hint])}</li>`).join('')}</ul>
+<p class="note">${escapeHtml(text.hintCard)}</p>`;
   return `<!doctype html>
 <html lang="${input.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(text.title)} · ${escapeHtml(input.brandName)}</title>
