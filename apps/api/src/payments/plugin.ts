@@ -36,6 +36,7 @@ async function paymentsPlugin(app: FastifyInstance) {
     jobs: app.jobs,
     webhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     settleMs: env.SANDBOX_SEPA_SETTLE_MS,
+    publicUrl: env.PUBLIC_URL,
   });
   app.decorate('payments', sandbox);
   app.decorate('sandboxPayments', sandbox);

@@ -79,6 +79,14 @@ export interface RenewalInput {
   description: string;
 }
 
+/** A payment method a setup checkout saved: renewals are charged to it. */
+export interface SavedPaymentMethod {
+  paymentMethodRef: string;
+  method: PaymentMethod;
+  /** "Visa •••• 4242" / "SEPA DE •••• 3000"; null when the provider does not say. */
+  label: string | null;
+}
+
 /** A setup checkout for a new payment method (POST /v1/subscription/update_payment). */
 export interface SetupSessionInput {
   userId: string;
@@ -120,6 +128,8 @@ export interface PaymentEvent {
   amountCents?: number | null;
   /** payment.succeeded and payment_method.updated: the method used / saved (pm_…), for later renewals. */
   paymentMethodRef?: string | null;
+  /** payment_method.updated from Stripe: the setup checkout's SetupIntent (seti_…), whose method was saved. */
+  setupRef?: string | null;
   /** Equals StartedPayment.paymentRef of the order it concerns ('' for events without a payment). */
   paymentRef: string;
   occurredAt: Date;
@@ -164,6 +174,12 @@ export interface PaymentProvider {
   ): Promise<PaymentMethodInfo | null>;
   /** A setup checkout session; its completion arrives as a payment_method.updated event. */
   createSetupSession(input: SetupSessionInput): Promise<{ id: string; url: string }>;
+  /**
+   * The method a payment_method.updated event saved, made the default where the provider keeps one (Stripe:
+   * the SetupIntent's method, set on the customer and the subscription, idempotently); null when the event
+   * names none. Called before the event is applied, so a replay calls it again.
+   */
+  completeSetup(event: PaymentEvent): Promise<SavedPaymentMethod | null>;
   /**
    * Verifies a webhook request (Stripe's `Stripe-Signature` scheme for both providers) and reduces it to a
    * PaymentEvent; null for event types we do not act on. Throws SignatureError when the signature is bad.

@@ -41,6 +41,11 @@ export interface FakeStripe {
     outcome: 'paid' | 'processing' | 'failed',
     failure?: { code?: string; decline_code?: string; message?: string },
   ): SignedEvent[];
+  /**
+   * Completes a setup-mode Checkout session with a new card (Visa 4242) or SEPA (DE … 3000) method and answers
+   * the events Stripe would send (setup_intent.succeeded, checkout.session.completed).
+   */
+  completeSetup(sessionId: string, kind: 'card' | 'sepa'): SignedEvent[];
   /** Any event, signed (for the types the provider ignores). */
   signEvent(type: string, object: Record<string, unknown>, options?: { timestamp?: number }): SignedEvent;
   /** Forgets the idempotency keys, as Stripe does after 24 hours. */
@@ -292,6 +297,34 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     });
   };
 
+  const createSetupSession = (params: Params): Obj => {
+    if (params.mode !== 'setup') throw new StripeError(400, 'parameter_invalid', 'Only setup mode is faked.');
+    const customer = get('cus', String(params.customer));
+    const intent = save({
+      id: id('seti'),
+      object: 'setup_intent',
+      customer: customer.id,
+      status: 'requires_payment_method',
+      payment_method: null,
+      payment_method_types: params.allowed_payment_method_types ?? ['card'],
+      created: now(),
+    });
+    const sessionId = id('cs_test');
+    return save({
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'open',
+      customer: customer.id,
+      setup_intent: intent.id,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+      url: `https://checkout.stripe.com/c/pay/${sessionId}`,
+      metadata: params.metadata ?? {},
+      created: now(),
+    });
+  };
+
   const showSubscription = (subscription: Obj, expand: string[]) => {
     const nested = expand.filter((e) => e.startsWith('latest_invoice')).map((e) => e.slice(15));
     if (nested.length === 0) return subscription;
@@ -301,8 +334,8 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
 
   const handle = (method: string, path: string, params: Params): unknown => {
     const expand = ((params.expand ?? []) as string[]).map(String);
-    const route = `${method} ${path.replace(/\/(cus|sub|in|pi)_\w+/g, '/$1_:id')}`;
-    const objectId = /\/((?:cus|sub|in|pi)_\w+)/.exec(path)?.[1] ?? '';
+    const route = `${method} ${path.replace(/\/(cus|sub|in|pi|seti|pm)_\w+/g, '/$1_:id')}`;
+    const objectId = /\/((?:cus|sub|in|pi|seti|pm)_\w+)/.exec(path)?.[1] ?? '';
     const metadata = (params.metadata ?? {}) as Record<string, string>;
     switch (route) {
       case 'POST /v1/customers':
@@ -398,6 +431,28 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
         const intent = get('pi', objectId);
         intent.metadata = { ...(intent.metadata as Params), ...metadata };
         return intent;
+      }
+      // A new payment method (issue 14): Checkout in setup mode, its SetupIntent, the method, the defaults.
+      case 'POST /v1/checkout/sessions':
+        return createSetupSession(params);
+      case 'GET /v1/setup_intents/seti_:id': {
+        const intent = get('seti', objectId);
+        const method = intent.payment_method && objects.get(String(intent.payment_method));
+        return expand.includes('payment_method') && method ? { ...intent, payment_method: method } : intent;
+      }
+      case 'GET /v1/payment_methods/pm_:id':
+        return get('pm', objectId);
+      case 'POST /v1/customers/cus_:id': {
+        const customer = get('cus', objectId);
+        if (params.invoice_settings) customer.invoice_settings = params.invoice_settings;
+        return customer;
+      }
+      case 'POST /v1/subscriptions/sub_:id': {
+        const subscription = get('sub', objectId);
+        if ('default_payment_method' in params) {
+          subscription.default_payment_method = get('pm', String(params.default_payment_method)).id;
+        }
+        return subscription;
       }
       default:
         throw new StripeError(404, 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);
@@ -544,6 +599,36 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     ];
   };
 
+  const completeSetup: FakeStripe['completeSetup'] = (sessionId, kind) => {
+    const session = objects.get(sessionId);
+    if (session?.object !== 'checkout.session') throw new Error(`no checkout session ${sessionId}`);
+    const intent = get('seti', String(session.setup_intent));
+    const method = save(
+      kind === 'sepa'
+        ? {
+            id: id('pm'),
+            object: 'payment_method',
+            type: 'sepa_debit',
+            customer: session.customer,
+            sepa_debit: { country: 'DE', last4: '3000' },
+          }
+        : {
+            id: id('pm'),
+            object: 'payment_method',
+            type: 'card',
+            customer: session.customer,
+            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+          },
+    );
+    intent.status = 'succeeded';
+    intent.payment_method = method.id;
+    session.status = 'complete';
+    return [
+      signEvent('setup_intent.succeeded', { ...intent }),
+      signEvent('checkout.session.completed', { ...session }),
+    ];
+  };
+
   return {
     url: `http://127.0.0.1:${port}`,
     secretKey,
@@ -551,6 +636,7 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     requests,
     objects,
     settle,
+    completeSetup,
     signEvent,
     forgetIdempotencyKeys: () => replies.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -21,6 +21,7 @@ const emergency = {
   notfall: () => import('../features/emergency/routes/NotfallPage.tsx'),
 };
 const billing = () => import('../features/billing/routes/placeholders.tsx');
+const paymentUpdateResult = () => import('../features/billing/routes/PaymentUpdateResultPages.tsx');
 const accountLater = () => import('../features/account/routes/placeholders.tsx');
 const legal = () => import('../features/legal/routes/placeholders.tsx');
 
@@ -128,9 +129,12 @@ export const Pages = {
   ),
   CancelSubscription: page(billing, (m) => m.CancelSubscriptionPage),
   CancelSubscriptionSuccessful: page(billing, (m) => m.CancelSubscriptionSuccessfulPage),
-  UpdatePayment: page(billing, (m) => m.UpdatePaymentPage),
-  PaymentUpdateSuccessful: page(billing, (m) => m.PaymentUpdateSuccessfulPage),
-  PaymentUpdateFailed: page(billing, (m) => m.PaymentUpdateFailedPage),
+  UpdatePayment: page(
+    () => import('../features/billing/routes/UpdatePaymentPage.tsx'),
+    (m) => m.UpdatePaymentPage,
+  ),
+  PaymentUpdateSuccessful: page(paymentUpdateResult, (m) => m.PaymentUpdateSuccessfulPage),
+  PaymentUpdateFailed: page(paymentUpdateResult, (m) => m.PaymentUpdateFailedPage),
   Bills: page(
     () => import('../features/billing/routes/BillsPage.tsx'),
     (m) => m.BillsPage,

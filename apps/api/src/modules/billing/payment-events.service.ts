@@ -18,6 +18,7 @@ import {
   recordEvent,
   upsertSubscription,
 } from './billing.repo.ts';
+import { applyPaymentMethodUpdate } from './payment-method-events.ts';
 
 // The one handler of payment events (both providers): each event applied exactly once (its id recorded in
 // the applying transaction), the order locked by its payment ref, statuses only forward. A paid order gets
@@ -129,6 +130,7 @@ async function afterCommit(deps: PaymentEventDeps, what: string, work: () => Pro
 
 export function paymentEventHandler(deps: PaymentEventDeps): PaymentEventHandler {
   return async (received) => {
+    if (received.type === 'payment_method.updated') return applyPaymentMethodUpdate(deps, received);
     const event = await withMethodLabel(deps, received);
     const outcome = await inTransaction(deps.db, async (tx) => {
       const none = { replaced: null, failed: false };

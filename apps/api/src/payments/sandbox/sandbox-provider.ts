@@ -6,6 +6,14 @@ import { QUEUES } from '../../jobs/queues.ts';
 import { LIFECYCLE_NOT_BUILT, type PaymentEvent, type PaymentProvider } from '../provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../webhook-signature.ts';
 import { findIntent, insertIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
+import { describeSavedMethod, SAVED_TEST_METHODS } from './saved-methods.ts';
+import {
+  createSetupSession,
+  findSetupSession,
+  SETUP_COMPLETED,
+  setupEventFromSandbox,
+  setupEventPayload,
+} from './setup-sessions.ts';
 
 // The offline payment provider: behaves like Stripe's test mode (test-instruments.ts) with its own payment
 // intents table, and sends Stripe-shaped, Stripe-signed events through a job to the one webhook route, so
@@ -19,7 +27,8 @@ export const hashSecret = (secret: string) => createHash('sha256').update(secret
 export type SandboxEventType =
   | 'payment_intent.succeeded'
   | 'payment_intent.processing'
-  | 'payment_intent.payment_failed';
+  | 'payment_intent.payment_failed'
+  | typeof SETUP_COMPLETED;
 
 /** A delivery job: the event id is fixed when it is sent, so retries deliver the same event. */
 export interface SandboxDeliveryJob {
@@ -51,6 +60,8 @@ export interface SandboxProviderDeps {
   jobs: Pick<Jobs, 'send'>;
   webhookSecret: string | undefined;
   settleMs: number;
+  /** The portal's origin: the setup checkout page's address. */
+  publicUrl: string;
 }
 
 export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvider {
@@ -124,8 +135,27 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       // The sandbox's subscriptions exist only as ids: nothing renews, so there is nothing to stop.
     },
 
+    async describePaymentMethod(_customerRef, paymentMethodRef) {
+      return describeSavedMethod(paymentMethodRef, new Date());
+    },
+
+    createSetupSession: (input) => createSetupSession(db, deps.publicUrl, input),
+
+    async completeSetup(event) {
+      // The sandbox's event names the saved test method already; there is no default to set elsewhere.
+      const ref = event.paymentMethodRef;
+      const method = ref ? SAVED_TEST_METHODS[ref] : undefined;
+      if (!ref || !method) return null;
+      return {
+        paymentMethodRef: ref,
+        method: method.type,
+        label: event.paymentMethodLabel ?? null,
+      };
+    },
+
     parseEvent(rawBody, signatureHeader): PaymentEvent | null {
       const event = verifyStripeSignature(rawBody, signatureHeader, secret);
+      if (event.type === SETUP_COMPLETED) return setupEventFromSandbox(event);
       const types: Record<string, PaymentEvent['type']> = {
         'payment_intent.succeeded': 'payment.succeeded',
         'payment_intent.processing': 'payment.processing',
@@ -168,6 +198,12 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
     },
 
     async prepareDelivery(job) {
+      if (job.type === SETUP_COMPLETED) {
+        const session = await findSetupSession(db, job.intentId);
+        if (!session) return null;
+        const payload = setupEventPayload(job, session);
+        return { payload, signature: signStripePayload(payload, secret) };
+      }
       const intent = await inTransaction(db, async (tx) => {
         if (job.settle) {
           const failed = job.type === 'payment_intent.payment_failed';

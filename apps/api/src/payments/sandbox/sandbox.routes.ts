@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
+import { sandboxCheckoutRoutes } from './checkout.routes.ts';
 import { answerChallenge, confirmIntent, type SandboxDeps } from './sandbox.service.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 
@@ -49,4 +50,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> 
     },
     async (request) => answerChallenge(deps, request.params.id, request.body),
   );
+
+  await app.register(sandboxCheckoutRoutes, { sandbox: options.sandbox });
 };

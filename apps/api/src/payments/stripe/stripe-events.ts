@@ -51,7 +51,7 @@ function invoiceOf(intent: Stripe.PaymentIntent): string | null {
 }
 
 /** Stripe's card brand ids as cardholders read them. */
-const CARD_BRANDS: Record<string, string> = {
+export const CARD_BRANDS: Record<string, string> = {
   amex: 'American Express',
   cartes_bancaires: 'Cartes Bancaires',
   diners: 'Diners Club',

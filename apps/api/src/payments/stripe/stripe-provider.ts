@@ -9,6 +9,12 @@ import {
 } from '../provider.ts';
 import { verifyStripeSignature } from '../webhook-signature.ts';
 import { methodLabel, paymentEventFromStripe } from './stripe-events.ts';
+import {
+  completeStripeSetup,
+  createStripeSetupSession,
+  describeStripeMethod,
+  setupEventFromStripe,
+} from './stripe-setup.ts';
 
 // The Stripe provider (issue 13, point 2): the stripe SDK against Stripe's API (or STRIPE_API_URL, the
 // tests' fake Stripe). Every write carries an idempotency key derived from our order id, so a request
@@ -172,8 +178,13 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       );
     },
 
+    describePaymentMethod: (_customerRef, paymentMethodRef) => describeStripeMethod(stripe, paymentMethodRef),
+    createSetupSession: (input) => createStripeSetupSession(stripe, input),
+    completeSetup: (event) => completeStripeSetup(stripe, event),
+
     parseEvent(rawBody, signatureHeader) {
-      return paymentEventFromStripe(verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret));
+      const event = verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret);
+      return setupEventFromStripe(event) ?? paymentEventFromStripe(event);
     },
   });
 }
@@ -203,6 +214,9 @@ function hidingStripeStatus(provider: PaymentProvider): PaymentProvider {
     cancelPayment: guard(provider.cancelPayment),
     paymentMethodLabel: guard(provider.paymentMethodLabel),
     endSubscription: guard(provider.endSubscription),
+    describePaymentMethod: guard(provider.describePaymentMethod),
+    createSetupSession: guard(provider.createSetupSession),
+    completeSetup: guard(provider.completeSetup),
   };
 }
 

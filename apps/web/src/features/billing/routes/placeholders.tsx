@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/PlaceholderPage.tsx';
 
-// Stand-ins until the subscription lifecycle issue builds these pages (cancel, payment details).
+// Stand-ins until the subscription lifecycle issue builds these pages (cancel).
 
 export function CancelSubscriptionPage() {
   const { t } = useTranslation('billing');
@@ -11,19 +11,4 @@ export function CancelSubscriptionPage() {
 export function CancelSubscriptionSuccessfulPage() {
   const { t } = useTranslation('billing');
   return <PlaceholderPage title={t('cancelSuccessful.title')} />;
-}
-
-export function UpdatePaymentPage() {
-  const { t } = useTranslation('billing');
-  return <PlaceholderPage title={t('updatePayment.title')} />;
-}
-
-export function PaymentUpdateSuccessfulPage() {
-  const { t } = useTranslation('billing');
-  return <PlaceholderPage title={t('paymentUpdateSuccessful.title')} />;
-}
-
-export function PaymentUpdateFailedPage() {
-  const { t } = useTranslation('billing');
-  return <PlaceholderPage title={t('paymentUpdateFailed.title')} />;
 }
