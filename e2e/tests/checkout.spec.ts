@@ -64,6 +64,16 @@ test('free → Premium yearly by card with a coupon: the discounted total, the p
   await fillCard(page, t, TEST_CARDS.success);
   await fillAddress(page, t);
   await shot('checkout-step2-card');
+  // A slow line: the successful page's code and the user's data come late, after the payment event has
+  // activated the plan. Step 2 must not send the user back to step 1 meanwhile (its plan is now "current").
+  await page.route('**/assets/SubscriptionSuccessfulPage-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  await page.route(`**${apiPaths.myInfo}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
   await form.pay.click();
 
   await expect(page).toHaveURL(/\/my-account\/subscription\/successful\?order=.+&method=card$/);
