@@ -4,7 +4,7 @@
 // The config starts, in order: the SMTP sink, then each portal through scripts/start.ts, which builds the
 // brand's web app when its sources changed (scripts/web-build.ts: by content, once per brand) and serves it
 // with the API on an embedded PGlite database in a fresh DATA_DIR.
-//   npm run test:e2e                       all six projects
+//   npm run test:e2e                       all eight projects
 //   E2E_SHOTS=1 npm run test:e2e           also save the review screenshots (e2e/screenshots/)
 //   npx playwright test -c e2e/playwright.config.ts --project=petention-de tests/smoke.spec.ts
 import { join } from 'node:path';
@@ -51,6 +51,8 @@ function portal(brand: E2eBrand) {
       RATE_LIMIT_SCALE: '50',
       // Turns on the seeding route the fixtures make signed-in users with (fixtures/api.ts, seededUser).
       E2E_SEED_TOKEN: SEEDING.token,
+      // The sandbox's SEPA debits settle after 3 s instead of a minute: the checkout journey waits for one.
+      SANDBOX_SEPA_SETTLE_MS: '3000',
     },
     // A cold web build on a two-core machine takes a minute or more; show its progress and the server's warnings.
     timeout: 240_000,

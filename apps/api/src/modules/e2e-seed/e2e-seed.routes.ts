@@ -1,7 +1,9 @@
 import { brandConfig, signUpSchema } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import { createUser } from '../../testing/user-factory.ts';
+import { issueCoupon } from '../coupons/coupons.service.ts';
 import { applyCode } from '../plans/activation.service.ts';
 import { seedTokenMatches } from './seed-token.ts';
 
@@ -14,6 +16,18 @@ import { seedTokenMatches } from './seed-token.ts';
 export const SEED_TOKEN_HEADER = 'x-e2e-seed-token';
 
 const seededUserSchema = z.object({ id: z.string(), email: z.string() });
+
+/** A coupon of the portal's brand, as the operator's CLI issues it: a percentage or an amount, once, for everyone. */
+const seedCouponBody = z
+  .object({
+    code: z.string().regex(/^[A-Za-z0-9-]{4,32}$/),
+    percent_off: z.number().int().min(1).max(100).optional(),
+    amount_off_cents: z.number().int().min(1).optional(),
+  })
+  .refine((c) => (c.percent_off === undefined) !== (c.amount_off_cents === undefined), {
+    message: 'percent_off or amount_off_cents',
+  });
+const seededCouponSchema = z.object({ id: z.string(), code: z.string() });
 
 /**
  * Sign-up's body, plus `plan`: a product key of the brand to put the user on directly (as the API tests'
@@ -69,6 +83,40 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
         .status(201)
         .header('set-cookie', sessionCookies(user.cookie))
         .send({ id: user.id, email: user.email });
+    },
+  );
+
+  /**
+   * POST /__test/coupons: a coupon for every product of the brand, for the checkout journeys (the operator's
+   * CLI cannot reach the portal's embedded database while it runs). 409 when the brand has the code already.
+   */
+  app.post(
+    '/__test/coupons',
+    {
+      schema: {
+        hide: true,
+        body: seedCouponBody,
+        response: { 201: seededCouponSchema },
+      },
+    },
+    async (request, reply) => {
+      const { code, percent_off, amount_off_cents } = request.body;
+      const coupon = await issueCoupon(app.database.db, {
+        partnerId: brandConfig(app.env.BRAND).partnerId,
+        code,
+        percentOff: percent_off ?? null,
+        amountOffCents: amount_off_cents ?? null,
+        duration: 'once',
+        durationInMonths: null,
+        productIds: [],
+        validFrom: null,
+        validTo: null,
+        maxRedemptions: null,
+        customerScope: 'all',
+        note: 'e2e',
+      });
+      if (!coupon) throw new AppError(409, 'CONFLICT', 'Coupon_Exists');
+      return reply.status(201).send({ id: coupon.id, code: coupon.code });
     },
   );
 };

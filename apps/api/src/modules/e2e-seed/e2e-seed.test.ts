@@ -4,6 +4,7 @@ import { cookieHeader, uniqueEmail } from '../../../test/support/accounts.ts';
 import { issueCode, issueTrackers } from '../../../test/support/plans.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { EnvError, loadEnv } from '../../config/env.ts';
+import { findCouponByCode } from '../coupons/coupons.repo.ts';
 import { SEED_TOKEN_HEADER } from './e2e-seed.routes.ts';
 import { seedTokenMatches } from './seed-token.ts';
 
@@ -105,6 +106,37 @@ describe('POST /__test/users with E2E_SEED_TOKEN', () => {
       product_associated: false,
       activation_code_type: null,
     });
+  });
+});
+
+describe('POST /__test/coupons with E2E_SEED_TOKEN', () => {
+  const t = useTestApp({ env: { E2E_SEED_TOKEN: TOKEN } });
+  const coupon = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/__test/coupons', headers, payload });
+
+  test('issues a coupon of the brand for every product, only with the token, each code once', async () => {
+    const code = `E2E${process.pid}SEED`;
+    expect((await coupon({}, { code, percent_off: 10 })).statusCode).toBe(404);
+    expect(await findCouponByCode(t.database.db, 'petention', code)).toBeUndefined();
+
+    const made = await coupon({ [SEED_TOKEN_HEADER]: TOKEN }, { code, percent_off: 10 });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toEqual({ id: expect.any(String), code });
+    expect(await findCouponByCode(t.database.db, 'petention', code)).toMatchObject({
+      id: made.json().id,
+      percentOff: 10,
+      amountOffCents: null,
+      productIds: [],
+      customerScope: 'all',
+    });
+
+    const again = await coupon({ [SEED_TOKEN_HEADER]: TOKEN }, { code, amount_off_cents: 500 });
+    expect(again.statusCode).toBe(409);
+    const both = await coupon(
+      { [SEED_TOKEN_HEADER]: TOKEN },
+      { code: `${code}2`, percent_off: 5, amount_off_cents: 5 },
+    );
+    expect(both.statusCode).toBe(400);
   });
 });
 

@@ -14,6 +14,11 @@ interface ProductCardProps {
   choice?: { disabled: DisabledReason | null; onChoose: () => void };
 }
 
+const BUTTON_WRAPS = {
+  root: { height: 'auto', minHeight: 'var(--button-height)' },
+  label: { whiteSpace: 'normal', height: 'auto', textAlign: 'center', paddingBlock: 6 },
+} as const;
+
 /** One plan of the brand: name, prices, limits and features; the user's current plan is marked. */
 export function ProductCard({ product, current, choice }: ProductCardProps) {
   const { t } = useTranslation(['plans', 'billing']);
@@ -100,6 +105,9 @@ export function ProductCard({ product, current, choice }: ProductCardProps) {
             variant={choice.disabled ? 'default' : 'filled'}
             disabled={choice.disabled !== null}
             onClick={choice.onChoose}
+            // Four cards side by side leave a narrow button: a longer label ("Diesen Tarif wählen") wraps
+            // instead of being cut off.
+            styles={BUTTON_WRAPS}
           >
             {choice.disabled ? t(`billing:plans.disabled.${choice.disabled}`) : t('billing:plans.choose')}
           </Button>

@@ -31,7 +31,7 @@ import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { formatEuro } from '../../../lib/money.ts';
 import { isPromoPlan, productOf } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
-import { myInfoQueryKey, useMyInfo } from '../../../lib/session/myInfo.ts';
+import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import {
   deleteOrder,
   orderableProductsQuery,
@@ -178,7 +178,9 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
       return;
     }
     void queryClient.invalidateQueries({ queryKey: ['billing'] });
-    void queryClient.invalidateQueries({ queryKey: myInfoQueryKey });
+    // The user's plan is read again by the successful page once the order is paid, not here: while that page's
+    // code is still loading this page stays mounted, and a plan already activated by the payment event would
+    // be "current" here and send the user back to step 1.
     navigate(`${paths.subscriptionSuccessful}?order=${encodeURIComponent(orderId)}&method=${method}`);
   };
 
