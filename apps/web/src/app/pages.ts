@@ -126,8 +126,14 @@ export const Pages = {
     () => import('../features/billing/routes/SubscriptionSuccessfulPage.tsx'),
     (m) => m.SubscriptionSuccessfulPage,
   ),
-  CancelSubscription: page(billing, (m) => m.CancelSubscriptionPage),
-  CancelSubscriptionSuccessful: page(billing, (m) => m.CancelSubscriptionSuccessfulPage),
+  CancelSubscription: page(
+    () => import('../features/billing/routes/CancelSubscriptionPage.tsx'),
+    (m) => m.CancelSubscriptionPage,
+  ),
+  CancelSubscriptionSuccessful: page(
+    () => import('../features/billing/routes/CancelSubscriptionSuccessfulPage.tsx'),
+    (m) => m.CancelSubscriptionSuccessfulPage,
+  ),
   UpdatePayment: page(billing, (m) => m.UpdatePaymentPage),
   PaymentUpdateSuccessful: page(billing, (m) => m.PaymentUpdateSuccessfulPage),
   PaymentUpdateFailed: page(billing, (m) => m.PaymentUpdateFailedPage),
