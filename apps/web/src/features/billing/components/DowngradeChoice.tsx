@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { scheduleDowngrade, withdrawDowngrade } from '../api/lifecycle.ts';
 import { currentPayType, downgradeList, downgradePriceId } from '../lib/downgrade.ts';
 import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
 import { DowngradeNotPossibleModal } from './DowngradeNotPossibleModal.tsx';
+import { PlanGrid } from './PlanGrid.tsx';
 import { ProductCard } from './ProductCard.tsx';
 
 function isDowngradeRefused(error: unknown): boolean {
@@ -82,12 +83,7 @@ export function DowngradeChoice({ onCancelInstead }: { onCancelInstead: () => vo
         <LoadError title={t('downgrade.listLabel')} error={list.error} onRetry={() => void list.refetch()} />
       ) : null}
       {offered.length > 0 ? (
-        <SimpleGrid
-          component="section"
-          aria-label={t('downgrade.listLabel')}
-          cols={{ base: 1, sm: 2, lg: Math.min(4, offered.length) }}
-          spacing="lg"
-        >
+        <PlanGrid label={t('downgrade.listLabel')} count={offered.length}>
           {offered.map((p) => {
             const isCurrent = p.plan.id === current?.plan.id;
             const isTarget = p.plan.id === downgrading?.product_id;
@@ -125,7 +121,7 @@ export function DowngradeChoice({ onCancelInstead }: { onCancelInstead: () => vo
               />
             );
           })}
-        </SimpleGrid>
+        </PlanGrid>
       ) : null}
 
       <div>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, type BadgeProps, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@pet/shared';
 import { IconArrowDownRight, IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -19,6 +19,11 @@ interface ProductCardProps {
   downgradingFrom?: string;
   /** Actions at the card's foot, in place of the choose button. */
   footer?: ReactNode;
+}
+
+/** A badge on the card's top edge: the current plan, or the target of a pending downgrade. */
+function CornerBadge({ icon, ...props }: BadgeProps & { icon: ReactNode; children: ReactNode }) {
+  return <Badge {...props} leftSection={icon} pos="absolute" top={-11} left="var(--card-padding)" />;
 }
 
 /** One plan of the brand: name, prices, limits and features; the user's current plan is marked. */
@@ -53,27 +58,14 @@ export function ProductCard({
       <Stack gap="md" h="100%">
         <Stack gap={6}>
           {current ? (
-            <Badge
-              variant="filled"
-              leftSection={<IconCircleCheckFilled size={12} />}
-              pos="absolute"
-              top={-11}
-              left="var(--card-padding)"
-            >
+            <CornerBadge variant="filled" icon={<IconCircleCheckFilled size={12} />}>
               {t('plans:badge.current')}
-            </Badge>
+            </CornerBadge>
           ) : null}
           {downgradingFrom ? (
-            <Badge
-              variant="light"
-              color="orange"
-              leftSection={<IconArrowDownRight size={12} />}
-              pos="absolute"
-              top={-11}
-              left="var(--card-padding)"
-            >
+            <CornerBadge variant="light" color="orange" icon={<IconArrowDownRight size={12} />}>
               {t('billing:downgrade.badge')}
-            </Badge>
+            </CornerBadge>
           ) : null}
           <Title order={3} fz="lg">
             {product.name}

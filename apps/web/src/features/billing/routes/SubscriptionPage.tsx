@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { paths } from '@pet/shared/paths';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { isPromoPlan } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { orderableProductsQuery } from '../api/billing.ts';
+import { PlanGrid } from '../components/PlanGrid.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { SubscriptionActions } from '../components/SubscriptionActions.tsx';
 import { disabledReason, offeredPlans, withDowngradeTarget } from '../lib/planRules.ts';
@@ -86,12 +87,7 @@ export function SubscriptionPage() {
         ) : null}
         {list.data && offered.length === 0 ? <Text c="dimmed">{t('overview.empty')}</Text> : null}
         {offered.length > 0 ? (
-          <SimpleGrid
-            component="section"
-            aria-label={t('overview.listLabel')}
-            cols={{ base: 1, sm: 2, lg: Math.min(4, offered.length) }}
-            spacing="lg"
-          >
+          <PlanGrid label={t('overview.listLabel')} count={offered.length}>
             {offered.map((p) => (
               <ProductCard
                 key={p.plan.id}
@@ -117,7 +113,7 @@ export function SubscriptionPage() {
                 }
               />
             ))}
-          </SimpleGrid>
+          </PlanGrid>
         ) : null}
       </Stack>
     </>
