@@ -19,9 +19,10 @@ export function CancelledTermination({ planName, termEnd }: { planName: string; 
   const revoke = useMutation({
     mutationFn: revokeCancellation,
     onSuccess: async () => {
-      await refresh();
+      // Away first: read again here, the cancel status would turn this page into another process.
       notifications.show({ color: 'teal', message: t('cancel.revoked') });
       await navigate(paths.subscription);
+      await refresh();
     },
   });
 

@@ -22,9 +22,10 @@ export function ConfirmTermination({ planName, termEnd }: { planName: string; te
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: async (answer) => {
-      await refresh();
+      // Away first: read again here, the cancel status would turn this page into the revocation.
       const end = encodeURIComponent(String(answer.current_phase.end_date));
       await navigate(`${paths.cancelSubscriptionSuccessful}?end_date=${end}`);
+      await refresh();
     },
   });
 

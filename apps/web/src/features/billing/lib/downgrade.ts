@@ -31,15 +31,14 @@ export function downgradeList(
 
 /**
  * The yearly price id, or the monthly one when the user pays monthly and the target's sequence is above 2.
- * Null when the target has no such price (it cannot be chosen).
+ * Null when the target has no such price (it cannot be chosen). The current plan is part of the shared rule's
+ * signature; the choice itself depends only on the target and how the user pays.
  */
 export function downgradePriceId(
   target: OrderableProduct,
-  current: OrderableProduct,
+  _current: OrderableProduct,
   payType: PayType,
 ): string | null {
-  // The current plan is part of the rule's signature (the API's version checks the target against it).
-  void current;
   return payType === 'monthly' && target.plan.sequence > 2 ? target.monthlyPriceId : target.yearlyPriceId;
 }
 
