@@ -32,7 +32,8 @@ export function CancelSubscriptionPage() {
   const [search, setSearch] = useSearchParams();
   const { product, status, isPending } = usePlan();
   const me = useMyInfo().data;
-  const free = product?.is_default === true;
+  // Without any plan there is nothing to cancel either: the same contact message.
+  const free = product === null || product.is_default;
   const cancelAt = useQuery({ ...cancelAtQuery, enabled: !isPending && !free });
 
   const asked = search.get('process');
