@@ -20,7 +20,6 @@ const emergency = {
   data: () => import('../features/emergency/routes/EmergencyDataPage.tsx'),
   notfall: () => import('../features/emergency/routes/NotfallPage.tsx'),
 };
-const billing = () => import('../features/billing/routes/placeholders.tsx');
 const paymentUpdateResult = () => import('../features/billing/routes/PaymentUpdateResultPages.tsx');
 const accountLater = () => import('../features/account/routes/placeholders.tsx');
 const legal = () => import('../features/legal/routes/placeholders.tsx');
@@ -127,8 +126,14 @@ export const Pages = {
     () => import('../features/billing/routes/SubscriptionSuccessfulPage.tsx'),
     (m) => m.SubscriptionSuccessfulPage,
   ),
-  CancelSubscription: page(billing, (m) => m.CancelSubscriptionPage),
-  CancelSubscriptionSuccessful: page(billing, (m) => m.CancelSubscriptionSuccessfulPage),
+  CancelSubscription: page(
+    () => import('../features/billing/routes/CancelSubscriptionPage.tsx'),
+    (m) => m.CancelSubscriptionPage,
+  ),
+  CancelSubscriptionSuccessful: page(
+    () => import('../features/billing/routes/CancelSubscriptionSuccessfulPage.tsx'),
+    (m) => m.CancelSubscriptionSuccessfulPage,
+  ),
   UpdatePayment: page(
     () => import('../features/billing/routes/UpdatePaymentPage.tsx'),
     (m) => m.UpdatePaymentPage,

@@ -37,7 +37,7 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-function toOrderable(raw: unknown): OrderableProduct | null {
+export function toOrderable(raw: unknown): OrderableProduct | null {
   const plan = toPlanProduct(raw);
   if (!plan || typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, type BadgeProps, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@pet/shared';
-import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconArrowDownRight, IconCircleCheckFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanFacts } from '../../../components/PlanFacts.tsx';
 import { formatEuro } from '../../../lib/money.ts';
@@ -12,6 +13,17 @@ interface ProductCardProps {
   current: boolean;
   /** Offered for ordering: the choose button, disabled for a reason, or enabled. Absent: no button. */
   choice?: { disabled: DisabledReason | null; onChoose: () => void };
+  /** The current term's renewal or end, under the name. */
+  termNote?: string;
+  /** dd.MM.yyyy: a pending downgrade moves to this plan on that day (myinfo.downgrading). */
+  downgradingFrom?: string;
+  /** Actions at the card's foot, in place of the choose button. */
+  footer?: ReactNode;
+}
+
+/** A badge on the card's top edge: the current plan, or the target of a pending downgrade. */
+function CornerBadge({ icon, ...props }: BadgeProps & { icon: ReactNode; children: ReactNode }) {
+  return <Badge {...props} leftSection={icon} pos="absolute" top={-11} left="var(--card-padding)" />;
 }
 
 const BUTTON_WRAPS = {
@@ -20,7 +32,14 @@ const BUTTON_WRAPS = {
 } as const;
 
 /** One plan of the brand: name, prices, limits and features; the user's current plan is marked. */
-export function ProductCard({ product, current, choice }: ProductCardProps) {
+export function ProductCard({
+  product,
+  current,
+  choice,
+  termNote,
+  downgradingFrom,
+  footer,
+}: ProductCardProps) {
   const { t } = useTranslation(['plans', 'billing']);
   const free = isFreeProduct(product);
 
@@ -44,15 +63,14 @@ export function ProductCard({ product, current, choice }: ProductCardProps) {
       <Stack gap="md" h="100%">
         <Stack gap={6}>
           {current ? (
-            <Badge
-              variant="filled"
-              leftSection={<IconCircleCheckFilled size={12} />}
-              pos="absolute"
-              top={-11}
-              left="var(--card-padding)"
-            >
+            <CornerBadge variant="filled" icon={<IconCircleCheckFilled size={12} />}>
               {t('plans:badge.current')}
-            </Badge>
+            </CornerBadge>
+          ) : null}
+          {downgradingFrom ? (
+            <CornerBadge variant="light" color="orange" icon={<IconArrowDownRight size={12} />}>
+              {t('billing:downgrade.badge')}
+            </CornerBadge>
           ) : null}
           <Title order={3} fz="lg">
             {product.name}
@@ -60,6 +78,16 @@ export function ProductCard({ product, current, choice }: ProductCardProps) {
           {product.duration ? (
             <Text size="sm" c="dimmed">
               {t('plans:overview.term', { count: product.duration })}
+            </Text>
+          ) : null}
+          {termNote ? (
+            <Text size="sm" fw={600}>
+              {termNote}
+            </Text>
+          ) : null}
+          {downgradingFrom ? (
+            <Text size="sm" fw={600} c="orange.8">
+              {t('billing:downgrade.startsOn', { date: downgradingFrom })}
             </Text>
           ) : null}
         </Stack>
@@ -111,6 +139,11 @@ export function ProductCard({ product, current, choice }: ProductCardProps) {
           >
             {choice.disabled ? t(`billing:plans.disabled.${choice.disabled}`) : t('billing:plans.choose')}
           </Button>
+        ) : null}
+        {footer ? (
+          <Stack gap="xs" mt="auto">
+            {footer}
+          </Stack>
         ) : null}
       </Stack>
     </Card>

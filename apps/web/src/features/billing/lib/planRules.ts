@@ -16,6 +16,19 @@ export function offeredPlans(
   return at === -1 ? products : products.slice(at);
 }
 
+/**
+ * The offered list plus the target of a pending downgrade (below the current plan, so not offered), where
+ * the user sees its 'Downgrading' badge; in the brand list's order.
+ */
+export function withDowngradeTarget(
+  products: OrderableProduct[],
+  offered: OrderableProduct[],
+  targetId: string | null,
+): OrderableProduct[] {
+  if (targetId === null || offered.some((p) => p.plan.id === targetId)) return offered;
+  return products.filter((p) => p.plan.id === targetId || offered.includes(p));
+}
+
 export type DisabledReason = 'free' | 'current' | 'selected' | 'ordered';
 
 /** Why a card cannot be chosen, or null when it can. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
 import { BASIC, FREE, fakeProduct, PREMIUM, PREMIUM_GPS } from '../../../test/plans.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { lifecycleServer, TERM_END } from '../test/lifecycle.ts';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 
 function renderOverview(
@@ -174,5 +175,92 @@ describe('subscription overview', () => {
     });
     expect(await screen.findByText(/The server cannot be reached/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('subscription overview: the lifecycle of a paid plan', () => {
+  const CATALOGUE = [FREE, BASIC, PREMIUM, PREMIUM_GPS];
+  const paid = { stripe_subscription_end: TERM_END, stripe_price_id: 'price-prod-premium-yearly' };
+
+  function renderPaid(
+    me: Record<string, unknown>,
+    options: { cancelled?: boolean; language?: 'en' | 'de' } = {},
+  ) {
+    const server = lifecycleServer({ me, products: CATALOGUE, cancelled: options.cancelled });
+    const view = renderRoutes(
+      [
+        { path: '/my-account/subscription', element: <SubscriptionPage /> },
+        { path: '/my-account/cancel-subscription', element: <p>cancel page</p> },
+      ],
+      { url: '/my-account/subscription', language: options.language },
+    );
+    return { ...view, server };
+  }
+  const currentCard = async () =>
+    within(await screen.findByRole('region', { name: /Plans|Tarife/ }))
+      .getAllByRole('article')
+      .find((card) => card.getAttribute('aria-current') === 'true')!;
+
+  it('the current card shows the renewal day; a sequence-2 plan offers moving down and cancelling', async () => {
+    const { router } = renderPaid({ product: PREMIUM, ...paid });
+    expect(await within(await currentCard()).findByText('Renews on 15.01.2027')).toBeTruthy();
+    const down = await screen.findByRole('link', { name: 'Change plan down' });
+    expect(down.getAttribute('href')).toBe('/my-account/cancel-subscription?process=downgrade');
+    expect(screen.getByRole('link', { name: 'Cancel subscription' }).getAttribute('href')).toBe(
+      '/my-account/cancel-subscription?process=confirm_Termination',
+    );
+    down.click();
+    await screen.findByText('cancel page');
+    expect(router.state.location.search).toBe('?process=downgrade');
+  });
+
+  it('a basic plan can only be cancelled', async () => {
+    renderPaid({ product: BASIC, ...paid });
+    expect(await screen.findByRole('link', { name: 'Cancel subscription' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Change plan down' })).toBeNull();
+  });
+
+  it('a cancelled plan shows its last day and the revocation (German)', async () => {
+    renderPaid({ product: PREMIUM, ...paid, language: 'de' }, { cancelled: true, language: 'de' });
+    expect(await within(await currentCard()).findByText('Endet am 14.01.2027')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Kündigung widerrufen' })).getAttribute('href')).toBe(
+      '/my-account/cancel-subscription?process=cancel_Termination',
+    );
+    expect(screen.queryByRole('link', { name: 'Abonnement kündigen' })).toBeNull();
+  });
+
+  it("a pending downgrade's target is listed with its Downgrading badge and start day", async () => {
+    renderPaid({
+      product: PREMIUM_GPS,
+      ...paid,
+      downgrading: { product_id: 'prod-basic', product_name: 'Basic', starts_on: '2027-01-15' },
+    });
+    const list = await screen.findByRole('region', { name: 'Plans' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Basic', 'Premium GPS']);
+    const basic = within(list).getByRole('heading', { name: 'Basic' }).closest('article')!;
+    expect(within(basic).getByText('Downgrading')).toBeTruthy();
+    expect(within(basic).getByText('Starts on 15.01.2027')).toBeTruthy();
+    expect(within(basic).queryByRole('button', { name: 'Choose this plan' })).toBeNull();
+  });
+
+  it('the free plan shows no term and no way to cancel, and does not ask the cancel status', async () => {
+    const { server } = renderPaid({ product: FREE });
+    await screen.findByRole('region', { name: 'Plans' });
+    expect(screen.queryByText(/Renews on|Ends on/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change plan down' })).toBeNull();
+    expect(server.find('GET', '/v1/subscription/cancelat')).toHaveLength(0);
+  });
+
+  it("a gift user trying to move down gets the can't-downgrade popup", async () => {
+    renderPaid({ product: PREMIUM, is_gift: true });
+    (await screen.findByRole('button', { name: 'Change plan down' })).click();
+    const popup = await screen.findByRole('dialog', { name: 'Downgrade not possible' });
+    expect(within(popup).getByText('A downgrade is not possible for this subscription.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Cancel subscription' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { paths } from '@pet/shared/paths';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,17 +9,25 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrand } from '../../../config/brand.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { isPromoPlan } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
+import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { orderableProductsQuery } from '../api/billing.ts';
+import { PlanGrid } from '../components/PlanGrid.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
-import { disabledReason, offeredPlans } from '../lib/planRules.ts';
+import { SubscriptionActions } from '../components/SubscriptionActions.tsx';
+import { disabledReason, offeredPlans, withDowngradeTarget } from '../lib/planRules.ts';
+import { lastDayLabel, nextTermLabel } from '../lib/termDates.ts';
+import { useSubscriptionTerm } from '../lib/useSubscriptionTerm.ts';
 
 /**
  * /my-account/subscription, step 1 of buying a plan: the user's plan and the brand's plans they may move to
  * (spec 2 section 4), the current one marked. Choosing a card opens step 2 with the product in the URL, so a
- * reload keeps it; `?product=` here marks the card chosen before (the browser's back button).
+ * reload keeps it; `?product=` here marks the card chosen before (the browser's back button). A paid plan
+ * shows when its term renews or ends and the way to cancel or move down; a pending downgrade's target is
+ * listed with its 'Downgrading' badge (issue 14).
  */
 export function SubscriptionPage() {
   const { t } = useTranslation(['plans', 'billing', 'errors', 'common']);
@@ -28,8 +36,21 @@ export function SubscriptionPage() {
   const [search] = useSearchParams();
   const { product, status } = usePlan();
   const list = useQuery(orderableProductsQuery(brand.partnerId));
+  const term = useSubscriptionTerm();
+  const downgrading = useMyInfo().data?.downgrading || null;
   const currentId = product?.id ?? null;
-  const offered = list.data ? offeredPlans(list.data.products, currentId, isPromoPlan(product, status)) : [];
+  const offered = list.data
+    ? withDowngradeTarget(
+        list.data.products,
+        offeredPlans(list.data.products, currentId, isPromoPlan(product, status)),
+        downgrading ? downgrading.product_id : null,
+      )
+    : [];
+  const termNote = term.paid
+    ? term.cancelled
+      ? t('billing:lifecycle.endsOn', { date: lastDayLabel(term.termEnd) })
+      : t('billing:lifecycle.renewsOn', { date: nextTermLabel(term.termEnd) })
+    : undefined;
   const state = { currentId, selectedId: search.get('product'), orderPlaced: list.data?.orderPlaced ?? null };
 
   return (
@@ -40,6 +61,7 @@ export function SubscriptionPage() {
       />
       <Stack gap="xl">
         <CurrentPlanCard withActivateLink={false} withPlansLink={false} />
+        <SubscriptionActions term={term} />
 
         <Alert variant="light" radius="md" icon={<IconInfoCircle size={20} />}>
           <Text size="sm">
@@ -65,19 +87,20 @@ export function SubscriptionPage() {
         ) : null}
         {list.data && offered.length === 0 ? <Text c="dimmed">{t('overview.empty')}</Text> : null}
         {offered.length > 0 ? (
-          <SimpleGrid
-            component="section"
-            aria-label={t('overview.listLabel')}
-            cols={{ base: 1, sm: 2, lg: Math.min(4, offered.length) }}
-            spacing="lg"
-          >
+          <PlanGrid label={t('overview.listLabel')} count={offered.length}>
             {offered.map((p) => (
               <ProductCard
                 key={p.plan.id}
                 product={p.plan}
                 current={p.plan.id === currentId}
+                termNote={p.plan.id === currentId ? termNote : undefined}
+                downgradingFrom={
+                  downgrading && p.plan.id === downgrading.product_id
+                    ? formatDate(downgrading.starts_on)
+                    : undefined
+                }
                 choice={
-                  brand.canPlaceOrders
+                  brand.canPlaceOrders && p.plan.id !== downgrading?.product_id
                     ? {
                         disabled: disabledReason(p, state),
                         onChoose: () =>
@@ -90,7 +113,7 @@ export function SubscriptionPage() {
                 }
               />
             ))}
-          </SimpleGrid>
+          </PlanGrid>
         ) : null}
       </Stack>
     </>

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { myInfoQueryKey } from '../../../lib/session/myInfo.ts';
+import { cancelAtQueryKey } from '../api/lifecycle.ts';
+
+/** After a cancel, revoke or downgrade: myinfo (term end, downgrading) and the cancel status are read again. */
+export function useLifecycleRefresh(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: myInfoQueryKey }),
+      queryClient.invalidateQueries({ queryKey: cancelAtQueryKey }),
+    ]);
+  }, [queryClient]);
+}
