@@ -26,6 +26,29 @@ export async function findOpenOrder(db: DbOrTx, userId: string): Promise<OrderRo
   return row;
 }
 
+/**
+ * A pending order whose payment the browser never confirmed within this time was abandoned (the tab closed
+ * between the order and its confirmation, a 3-D Secure page left open): it no longer blocks the user's
+ * next order, which replaces it after the provider confirms that nothing was paid.
+ */
+export const ABANDONED_PENDING_ORDER_MS = 60 * 60 * 1000;
+
+export function isAbandonedOrder(order: OrderRow, now: Date): boolean {
+  return (
+    order.status === 'pending' && now.getTime() - order.createdAt.getTime() >= ABANDONED_PENDING_ORDER_MS
+  );
+}
+
+/** The open order that blocks a new one (spec "Order already placed"): not an abandoned pending one. */
+export async function findBlockingOrder(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const open = await findOpenOrder(db, userId);
+  return open && !isAbandonedOrder(open, now) ? open : undefined;
+}
+
 export async function findOwnOrder(db: DbOrTx, userId: string, id: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()

@@ -245,6 +245,49 @@ describe('POST /v1/subscription/change/request', () => {
     expect(again.statusCode).toBe(434);
   });
 
+  test('a pending order left unconfirmed for an hour blocks nothing: product/list and prices stop naming it, another plan replaces it', async () => {
+    const user = await t.user();
+    const abandoned = await placeOrder(t, user, 'premium');
+    const placedFor = async () =>
+      productListResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/v1/subscription/product/list',
+            headers: as(user, 'bearer'),
+          })
+        ).json(),
+      ).order_placed;
+    const started = now;
+    try {
+      now = new Date(started.getTime() + 59 * 60_000);
+      expect(await placedFor()).toBe((await orderRow(t, abandoned.order_id)).productId);
+      expect((await changeRequest(t, user, await orderBody(t, 'basic'))).statusCode).toBe(434);
+      now = new Date(started.getTime() + 60 * 60_000);
+      expect(await placedFor()).toBeNull();
+      expect((await quote(user, 'basic')).order_placed).toBeNull();
+      const next = await placeOrder(t, user, 'basic');
+      expect((await orderRow(t, abandoned.order_id)).status).toBe('canceled');
+      expect((await orderRow(t, next.order_id)).status).toBe('pending');
+    } finally {
+      now = started;
+    }
+  });
+
+  test('an abandoned order whose SEPA debit is under way still blocks (the provider is asked)', async () => {
+    const user = await t.user();
+    const sepa = await placeOrder(t, user, 'premium', { payment_method: 'sepa' });
+    await postEvent(t, intentEvent(piOf(sepa.secret), 'payment_intent.processing'));
+    const started = now;
+    try {
+      now = new Date(started.getTime() + 2 * 60 * 60_000);
+      expect((await changeRequest(t, user, await orderBody(t, 'basic'))).statusCode).toBe(434);
+      expect((await orderRow(t, sepa.order_id)).status).toBe('processing');
+    } finally {
+      now = started;
+    }
+  });
+
   test('concurrent requests make one open order: different plans answer 434, the same plan replaces', async () => {
     const user = await t.user();
     const bodies = await Promise.all(['basic', 'premium', 'premium-gps'].map((key) => orderBody(t, key)));

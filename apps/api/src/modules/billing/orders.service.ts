@@ -29,6 +29,7 @@ import {
   findOwnOrder,
   insertCustomer,
   insertOrder,
+  isAbandonedOrder,
   listOwnOrders,
   moveOrder,
   type OrderRow,
@@ -94,11 +95,16 @@ async function checkPlanChange(deps: BillingDeps, userId: string, input: ChangeR
   }
 }
 
-/** An open order blocks a new one, except a pending one for the same product, which is replaced. */
+/**
+ * An open order blocks a new one, except a pending one for the same product or an abandoned one, which is
+ * replaced (once the provider confirms nothing was paid for it).
+ */
 async function clearOpenOrder(deps: BillingDeps, userId: string, productId: string): Promise<void> {
   const open = await findOpenOrder(deps.db, userId);
   if (!open) return;
-  if (open.status !== 'pending' || open.productId !== productId) throw orderPending();
+  const replaceable =
+    open.status === 'pending' && (open.productId === productId || isAbandonedOrder(open, deps.clock()));
+  if (!replaceable) throw orderPending();
   if (open.paymentRef && !(await deps.payments.cancelPayment(open.paymentRef))) throw orderPending();
   await moveOrder(deps.db, open.id, ['pending'], { status: 'canceled' });
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { couponForOrder, discountCents } from '../coupons/coupons.service.ts';
 import { currentPlan } from '../plans/membership.service.ts';
 import { findProductById, type ProductRow } from '../plans/products.repo.ts';
-import { findOpenOrder, findSubscription, hasPaidTracker, type SubscriptionRow } from './billing.repo.ts';
+import { findBlockingOrder, findSubscription, hasPaidTracker, type SubscriptionRow } from './billing.repo.ts';
 
 // What an order costs (POST /v1/subscription/prices shows it, the order recomputes it): the plan's price,
 // the one-time tracker, the coupon, and the credit for the unused days of the current paid term.
@@ -109,7 +109,7 @@ export async function prices(
 ): Promise<PricesResponse> {
   const q = await quote(db, brand, input, now);
   const membership = await currentPlan(db, brand, input.userId);
-  const open = await findOpenOrder(db, input.userId);
+  const open = await findBlockingOrder(db, input.userId, now);
   return {
     other_price: centsToEuro(q.planCents),
     tracker_price: centsToEuro(q.trackerCents),

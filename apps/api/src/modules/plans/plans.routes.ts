@@ -36,7 +36,12 @@ export const plansPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      productList(app.database.db, request.query.partner_id ?? brand.partnerId, request.user?.id ?? null),
+      productList(
+        app.database.db,
+        request.query.partner_id ?? brand.partnerId,
+        request.user?.id ?? null,
+        app.clock(),
+      ),
   );
 };
 
