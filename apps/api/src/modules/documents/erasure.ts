@@ -16,7 +16,14 @@ import { mailLanguage } from '../../mail/i18n.ts';
 import { documentErasureWarningMail } from '../../mail/templates/document-erasure-warning.ts';
 import { findUserByEmail, findUserEmail } from '../auth/auth.repo.ts';
 import { removeBytes } from './documents.service.ts';
-import { deleteDocuments, documentIdsBeyond, documentsBeyond, stillEndedAt } from './retention.repo.ts';
+import {
+  claimErasureWarning,
+  deleteDocuments,
+  documentIdsBeyond,
+  documentsBeyond,
+  releaseErasureWarning,
+  stillEndedAt,
+} from './retention.repo.ts';
 import type { DocumentErasureJob } from './retention.ts';
 import { usableDocumentCount } from './retention.ts';
 
@@ -25,7 +32,8 @@ import { usableDocumentCount } from './retention.ts';
 // and the user's plan keeps fewer documents than they have: an upgrade (a payment writes the subscription
 // again) or deleting documents meanwhile makes the job do nothing. The erasure works in batches, each its
 // own transaction that checks again with the subscription row held, so a payment arriving mid-way stops it;
-// a second run finds nothing left beyond the limit.
+// a second run finds nothing left beyond the limit. The warning is claimed on the subscription row before it
+// is sent (erasure_warned_for), so a second run of it mails nothing.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ZONE = 'Europe/Berlin';
@@ -52,38 +60,44 @@ export function documentErasureWarningHandler(app: FastifyInstance) {
   const brand = brandConfig(app.env.BRAND);
   const db = app.database.db;
   return async (job: Job<DocumentErasureJob>): Promise<void> => {
-    const { keep, ids } = await idsToErase(db, brand, job.data);
-    if (ids.length === 0) return;
-    const email = await findUserEmail(db, job.data.userId);
-    const account = email ? await findUserByEmail(db, email) : undefined;
-    if (!account) return;
+    const { userId } = job.data;
     const endedAt = new Date(job.data.endedAt);
-    const listed = await documentsBeyond(db, job.data.userId, keep);
-    const pets = new Map(listed.map((document) => [document.pet.id, document.pet]));
-    await app.mailer.send(
-      documentErasureWarningMail({
-        to: account.email,
-        name: account.name,
-        language: mailLanguage(account.language),
-        brand: brand.displayName,
-        endedOn: displayDay(endedAt),
-        erasureOn: displayDay(new Date(endedAt.getTime() + REACTIVATION_WINDOW_DAYS * DAY_MS)),
-        keep,
-        documents: listed.map((document) => ({
-          pet: document.pet.name,
-          type: document.documentType as DocumentType,
-          description: document.description,
-          uploadedOn: displayDay(document.createdAt),
-        })),
-        pets: [...pets.values()].map((pet) => ({
-          name: pet.name,
-          url: `${app.env.PUBLIC_URL}${documentPath(pet, 'document-safe')}`,
-        })),
-        url: `${app.env.PUBLIC_URL}${paths.subscription}`,
-      }),
-    );
+    const { keep, ids } = await idsToErase(db, brand, job.data);
+    if (ids.length === 0 || !(await claimErasureWarning(db, userId, endedAt))) return;
+    try {
+      const email = await findUserEmail(db, userId);
+      const account = email ? await findUserByEmail(db, email) : undefined;
+      if (!account) return;
+      const listed = await documentsBeyond(db, userId, keep);
+      const pets = new Map(listed.map((document) => [document.pet.id, document.pet]));
+      await app.mailer.send(
+        documentErasureWarningMail({
+          to: account.email,
+          name: account.name,
+          language: mailLanguage(account.language),
+          brand: brand.displayName,
+          endedOn: displayDay(endedAt),
+          erasureOn: displayDay(new Date(endedAt.getTime() + REACTIVATION_WINDOW_DAYS * DAY_MS)),
+          keep,
+          documents: listed.map((document) => ({
+            pet: document.pet.name,
+            type: document.documentType as DocumentType,
+            description: document.description,
+            uploadedOn: displayDay(document.createdAt),
+          })),
+          pets: [...pets.values()].map((pet) => ({
+            name: pet.name,
+            url: `${app.env.PUBLIC_URL}${documentPath(pet, 'document-safe')}`,
+          })),
+          url: `${app.env.PUBLIC_URL}${paths.subscription}`,
+        }),
+      );
+    } catch (error) {
+      await releaseErasureWarning(db, userId, endedAt);
+      throw error;
+    }
     app.log.info(
-      { userId: job.data.userId, documents: listed.length, daysBefore: ERASURE_WARNING_DAYS_BEFORE },
+      { userId, documents: ids.length, daysBefore: ERASURE_WARNING_DAYS_BEFORE },
       'document erasure warning sent',
     );
   };

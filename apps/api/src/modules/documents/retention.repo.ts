@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/billing.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -83,4 +83,32 @@ export async function stillEndedAt(
     .where(eq(subscriptions.userId, userId));
   const [row] = options.lock ? await query.for('update') : await query;
   return row?.status === 'ended' && row.endedAt?.getTime() === endedAt.getTime();
+}
+
+/**
+ * Claims the erasure warning of the plan that ended at `endedAt`: true once per end, while it is still the
+ * subscription's end (the claim is committed before the mail is sent, as the order confirmation's).
+ */
+export async function claimErasureWarning(db: DbOrTx, userId: string, endedAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ erasureWarnedFor: endedAt })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'ended'),
+        eq(subscriptions.endedAt, endedAt),
+        or(isNull(subscriptions.erasureWarnedFor), ne(subscriptions.erasureWarnedFor, endedAt)),
+      ),
+    )
+    .returning({ userId: subscriptions.userId });
+  return rows.length > 0;
+}
+
+/** Undoes a claim whose mail the SMTP server did not take (the job is then retried). */
+export async function releaseErasureWarning(db: DbOrTx, userId: string, endedAt: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ erasureWarnedFor: null })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.erasureWarnedFor, endedAt)));
 }

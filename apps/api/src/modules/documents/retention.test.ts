@@ -196,6 +196,10 @@ describe('a paid plan ends with 13 documents, one deleted while read-only: 5 usa
     const mail = await t.sink.waitFor(
       (m) => sentTo(user.email)(m) && /will be deleted/.test(m.subject ?? ''),
     );
+    // Run twice: still one mail.
+    await runJob(t, user.id, QUEUES.documentErasureWarning);
+    await settle();
+    expect(warningsTo(t, user)).toHaveLength(1);
     const erasureDay = new Intl.DateTimeFormat('de-DE', {
       timeZone: 'Europe/Berlin',
       day: '2-digit',
