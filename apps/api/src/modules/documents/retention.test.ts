@@ -24,6 +24,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { defaultMembership, writeMembership } from '../plans/membership.repo.ts';
+import { ERASURE_BATCH } from './erasure.ts';
 import { type DocumentErasureJob, scheduleDocumentErasure } from './retention.ts';
 
 // Documents after a paid plan ends (ADR 0011 "After the end: limits, not deletion"): the newest
@@ -249,10 +250,10 @@ describe('a paid plan ends with 13 documents, one deleted while read-only: 5 usa
   });
 });
 
-describe('an upgrade within the reactivation window', () => {
+describe('what the jobs check, and batches', () => {
   const { t, clock } = retentionApp();
 
-  test('on day 20: no warning on day 21, no erasure on day 28, run twice', async () => {
+  test('an upgrade on day 20: no warning on day 21, no erasure on day 28, run twice', async () => {
     const user = await t.user();
     await paidOrder(t, user, 'premium');
     const pet = await addPet(t, user);
@@ -302,6 +303,18 @@ describe('an upgrade within the reactivation window', () => {
       .from(subscriptions)
       .where(eq(subscriptions.userId, user.id));
     expect(row?.status).toBe('ended');
+  });
+
+  test('more documents than one batch (ERASURE_BATCH) beyond the limit: all of them go', async () => {
+    const user = await t.user();
+    await paidOrder(t, user, 'premium');
+    const pet = await addPet(t, user);
+    await insertDocuments(t, user.id, pet.id, ERASURE_BATCH + 20);
+    clock.shift = 0;
+    await endPaidPlan(t, user.id, new Date(Date.now()));
+    clock.shift = REACTIVATION_WINDOW_DAYS * DAY;
+    await runJob(t, user.id, QUEUES.documentErasure);
+    expect((await documentsOf(t, user, pet.id)).total).toBe(5);
   });
 });
 
