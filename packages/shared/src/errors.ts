@@ -156,6 +156,8 @@ export const LIMIT_TEXT_KEYS = [
   'Account_Exists_On_Other_System',
   'Something_Went_Wrong',
   'Primepet_Cant_Place_Order',
+  // A document beyond the plan's documents_limit after a paid plan ended (issue 14): no edit.
+  'Document_Read_Only_Text',
 ] as const;
 
 /** Sign-in, registration and connection messages (document 1 section 8). */

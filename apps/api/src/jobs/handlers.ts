@@ -4,6 +4,7 @@ import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
 import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
 import { orderConfirmationHandler } from '../modules/billing/order-confirmation.ts';
+import { documentErasureHandler, documentErasureWarningHandler } from '../modules/documents/erasure.ts';
 import { removeUnattachedFiles } from '../modules/documents/orphan-files.ts';
 import { medicalReminderHandler } from '../modules/medical/reminders.ts';
 import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
@@ -44,6 +45,8 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       if (removed > 0) app.log.info({ removed }, 'unattached document files removed');
     },
     [QUEUES.sandboxDeliver]: sandboxDeliveryHandler(app),
+    [QUEUES.documentErasureWarning]: documentErasureWarningHandler(app),
+    [QUEUES.documentErasure]: documentErasureHandler(app),
   };
 }
 

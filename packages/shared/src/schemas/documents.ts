@@ -160,6 +160,11 @@ export const documentSchema = z.object({
   doc_url: z.array(z.string()),
   /** ISO 8601 instant; the list shows it as dd.MM.yyyy. */
   created_at: z.string(),
+  /**
+   * Beyond the plan's documents_limit (after a paid plan ended, ADR 0011): only the newest documents_limit
+   * of the owner's documents stay usable; the others can be viewed, downloaded and deleted, not edited.
+   */
+  read_only: z.boolean(),
 });
 export type PetDocument = z.infer<typeof documentSchema>;
 

@@ -92,6 +92,11 @@ export const subscriptions = pgTable(
     termJobId: text('term_job_id'),
     /** When the paid plan ended (status ended): the reactivation window counts from here. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The `ended_at` whose document erasure warning was claimed for sending (documents/erasure.ts): set before
+     * the mail goes to the SMTP server, cleared if it is refused, so a warning job run twice mails once.
+     */
+    erasureWarnedFor: timestamp('erasure_warned_for', { withTimezone: true }),
     ...recordTimestamps(),
   },
   (t) => [

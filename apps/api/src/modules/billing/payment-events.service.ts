@@ -99,6 +99,8 @@ async function pay(
     currentPeriodEnd: periodEnd,
     termPaidCents: order.planCents - order.discountCents,
     status: 'active',
+    // A purchase after the paid plan ended (reactivation, ADR 0011) starts a new one.
+    endedAt: null,
   });
   if (order.couponId) await redeemCoupon(tx, { couponId: order.couponId, userId, orderId: order.id });
   const replaced = previous?.subscriptionRef;

@@ -28,11 +28,15 @@ export function fileIdOfEntry(publicUrl: string, entry: string): string | null {
   return FILE_ID.test(id) && file?.url === fileUrl(publicUrl, id) ? id : null;
 }
 
-/** `urlOf`: where the files are served (a share link serves them at its own address). */
+/**
+ * `urlOf`: where the files are served (a share link serves them at its own address); `readOnly`: beyond the
+ * plan's documents_limit (retention.ts).
+ */
 export function toDocument(
   publicUrl: string,
   { document, files }: DocumentWithFiles,
   urlOf: FileUrlOf = ownerFileUrl(publicUrl),
+  readOnly = false,
 ): PetDocument {
   return {
     id: document.id,
@@ -41,5 +45,6 @@ export function toDocument(
     description: document.description,
     doc_url: files.map((file) => docUrlEntry(publicUrl, file, urlOf)),
     created_at: document.createdAt.toISOString(),
+    read_only: readOnly,
   };
 }

@@ -85,7 +85,8 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'The pet’s documents, newest first, with the owner’s document count across pets and the plan’s limit',
+          'The pet’s documents, newest first, with the owner’s document count across pets and the plan’s ' +
+          'limit; `read_only` marks those beyond the owner’s newest documents_limit',
         querystring: z.object({ pet_id: id }),
         response: { 200: documentListSchema, ...errors },
       },
@@ -134,7 +135,9 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change a document’s description',
+        summary:
+          'Change a document’s description (403 LIMIT_REACHED Document_Read_Only_Text for a document beyond ' +
+          'the plan’s documents_limit: only the newest documents_limit stay editable)',
         querystring: z.object({ doc_id: id }),
         body: updateDocumentSchema,
         response: { 200: documentSchema, ...errors },

@@ -19,6 +19,7 @@ import {
   readPetDocuments,
   updateDocument,
 } from './documents.repo.ts';
+import { assertDocumentEditable, readOnlyDocumentIds } from './retention.ts';
 
 // The document rules: only the owner's pets and documents; a document is made of files its owner uploaded
 // for that pet within the last day and that no document holds yet; the plan's documents_limit counts the
@@ -54,8 +55,14 @@ export async function listDocuments(
   const found = await readPetDocuments(deps.db, userId, petId);
   if (!found) throw notFound();
   const entitlements = await entitlementsOf(deps.db, deps.brand, userId);
+  const readOnly =
+    found.total > entitlements.plan.documents_limit
+      ? await readOnlyDocumentIds(deps.db, deps.brand, userId)
+      : new Set<string>();
   return {
-    data: found.documents.map((row) => toDocument(deps.publicUrl, row)),
+    data: found.documents.map((row) =>
+      toDocument(deps.publicUrl, row, undefined, readOnly.has(row.document.id)),
+    ),
     total: found.total,
     limit: entitlements.plan.documents_limit,
   };
@@ -99,6 +106,7 @@ export async function editDocument(
   docId: string,
   description: string,
 ): Promise<PetDocument> {
+  await assertDocumentEditable(deps.db, deps.brand, userId, docId);
   const updated = await updateDocument(deps.db, userId, docId, { description, updatedAt: deps.clock() });
   if (!updated) throw notFound();
   return answer(deps, deps.db, userId, docId);

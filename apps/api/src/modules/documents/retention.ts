@@ -1,7 +1,14 @@
-import { ERASURE_WARNING_DAYS_BEFORE, REACTIVATION_WINDOW_DAYS } from '@pet/shared';
-import type { Tx } from '../../db/client.ts';
+import {
+  type BrandConfig,
+  ERASURE_WARNING_DAYS_BEFORE,
+  isUnlimitedDocuments,
+  REACTIVATION_WINDOW_DAYS,
+} from '@pet/shared';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
+import { entitlementsOf, limitReached } from '../plans/entitlements.service.ts';
+import { documentIdsBeyond } from './retention.repo.ts';
 
 // What happens to documents when a paid plan ends (issue 14, spec "Subscription": "after cancellation the
 // last 5 uploaded documents are kept"): nothing is deleted at the end; documents beyond the free plan's
@@ -35,4 +42,35 @@ export async function scheduleDocumentErasure(
     tx,
   });
   await jobs.send(QUEUES.documentErasure, data, { startAfter: new Date(closes), tx });
+}
+
+/** How many of the user's newest documents their plan keeps usable; null: all (an unlimited plan). */
+export async function usableDocumentCount(
+  db: DbOrTx,
+  brand: BrandConfig,
+  userId: string,
+): Promise<number | null> {
+  const { plan } = await entitlementsOf(db, brand, userId);
+  return isUnlimitedDocuments(plan.documents_limit) ? null : plan.documents_limit;
+}
+
+/** The user's read-only documents: those after the newest documents_limit (none while within it). */
+export async function readOnlyDocumentIds(
+  db: DbOrTx,
+  brand: BrandConfig,
+  userId: string,
+): Promise<Set<string>> {
+  const keep = await usableDocumentCount(db, brand, userId);
+  return new Set(keep === null ? [] : await documentIdsBeyond(db, userId, keep));
+}
+
+/** A read-only document may be viewed, downloaded and deleted, not edited: 403 Document_Read_Only_Text. */
+export async function assertDocumentEditable(
+  db: DbOrTx,
+  brand: BrandConfig,
+  userId: string,
+  docId: string,
+): Promise<void> {
+  if ((await readOnlyDocumentIds(db, brand, userId)).has(docId))
+    throw limitReached('Document_Read_Only_Text');
 }

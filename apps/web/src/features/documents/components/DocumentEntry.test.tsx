@@ -138,3 +138,27 @@ describe('a document in edit mode', () => {
     expect(router.state.location.pathname).toBe(INSURANCES);
   });
 });
+
+describe('a read-only document (beyond the plan’s documents_limit after a paid plan ended)', () => {
+  it('carries a badge in the list; opened, it says why, Edit is disabled and Delete stays', async () => {
+    renderDocuments(INSURANCES, {
+      list: () =>
+        fakeList(
+          [
+            fakeDocument({ id: 'doc-new', description: 'Liability 2025' }),
+            fakeDocument({ id: 'doc-old', description: 'Liability 2019', read_only: true }),
+          ],
+          { total: 7, limit: 5 },
+        ),
+    });
+    const oldRow = await screen.findByRole('button', { name: /Liability 2019/ }, SLOW);
+    expect(within(oldRow).getByTestId('document-read-only').textContent).toBe('Read-only');
+    const newRow = screen.getByRole('button', { name: /Liability 2025/ });
+    expect(within(newRow).queryByTestId('document-read-only')).toBeNull();
+
+    fireEvent.click(oldRow);
+    expect(await screen.findByText(/beyond the document limit of your current plan/, {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit description' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(false);
+  });
+});

@@ -77,7 +77,8 @@ function EditDescription({
 
 /**
  * An expanded row: the view mode (the description and the files, Edit and Delete) or the edit mode, which
- * changes only the description (Cancel, Save).
+ * changes only the description (Cancel, Save). A read-only document (beyond the plan's documents_limit) says
+ * why, and offers no edit.
  */
 export function DocumentEntry({ item, onSaved, onDeleted }: DocumentEntryProps) {
   const { t } = useTranslation(['documents', 'common']);
@@ -120,6 +121,11 @@ export function DocumentEntry({ item, onSaved, onDeleted }: DocumentEntryProps) 
     <Stack gap="md">
       <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{item.description}</Text>
       <DocumentFiles entries={item.doc_url} />
+      {item.read_only && (
+        <Text size="sm" c="dimmed">
+          {t('view.readOnlyHint')}
+        </Text>
+      )}
       <SaveFailureAlert error={failure} />
       <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
         <Button
@@ -136,7 +142,7 @@ export function DocumentEntry({ item, onSaved, onDeleted }: DocumentEntryProps) 
           variant="light"
           leftSection={<IconPencil size={16} stroke={1.7} />}
           onClick={() => setEditing(true)}
-          disabled={remove.isPending}
+          disabled={remove.isPending || item.read_only}
         >
           {t('view.edit')}
         </Button>

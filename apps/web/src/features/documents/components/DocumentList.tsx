@@ -1,5 +1,6 @@
-import { Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { PetDocument } from '@pet/shared';
+import { useTranslation } from 'react-i18next';
 import { RecordAccordion } from '../../../components/RecordAccordion.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { DocumentEntry } from './DocumentEntry.tsx';
@@ -10,8 +11,12 @@ interface DocumentListProps {
   onDeleted: () => void;
 }
 
-/** One expandable row per document: description left, date right (dd.MM.yyyy); open, its view mode. */
+/**
+ * One expandable row per document: description left, date right (dd.MM.yyyy), a badge on a read-only one
+ * (beyond the plan's documents_limit); open, its view mode.
+ */
 export function DocumentList({ items, onDeleted }: DocumentListProps) {
+  const { t } = useTranslation('documents');
   return (
     <RecordAccordion
       items={items}
@@ -22,9 +27,16 @@ export function DocumentList({ items, onDeleted }: DocumentListProps) {
           <Text fw={600} lineClamp={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {item.description}
           </Text>
-          <Text size="sm" fw={600} component="time" dateTime={item.created_at}>
-            {formatDate(item.created_at)}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            {item.read_only && (
+              <Badge variant="light" color="gray" data-testid="document-read-only">
+                {t('view.readOnly')}
+              </Badge>
+            )}
+            <Text size="sm" fw={600} component="time" dateTime={item.created_at}>
+              {formatDate(item.created_at)}
+            </Text>
+          </Group>
         </Group>
       )}
       panel={(item, close) => (

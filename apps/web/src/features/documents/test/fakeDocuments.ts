@@ -29,6 +29,7 @@ export function fakeDocument(overrides: Partial<PetDocument> = {}): PetDocument 
     description: 'Liability policy',
     doc_url: [fakeEntry()],
     created_at: '2025-03-14T10:00:00.000Z',
+    read_only: false,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ const documents: PetDocument[] = [
       JSON.stringify({ url: `${FILES}/f2`, type: 'text/plain', name: 'notes.txt', size: 10 }),
     ],
     created_at: '2025-01-01T10:00:00.000Z',
+    read_only: false,
   },
 ];
 

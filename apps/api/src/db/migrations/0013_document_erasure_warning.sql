@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "erasure_warned_for" timestamp with time zone;

@@ -1,0 +1,134 @@
+import {
+  type BrandConfig,
+  brandConfig,
+  type DocumentType,
+  ERASURE_WARNING_DAYS_BEFORE,
+  isoToDisplayDate,
+  REACTIVATION_WINDOW_DAYS,
+} from '@pet/shared';
+import { documentPath, paths } from '@pet/shared/paths';
+import type { FastifyInstance } from 'fastify';
+import type { Job } from 'pg-boss';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { instantToZoned } from '../../lib/zoned-time.ts';
+import { mailLanguage } from '../../mail/i18n.ts';
+import { documentErasureWarningMail } from '../../mail/templates/document-erasure-warning.ts';
+import { findUserByEmail, findUserEmail } from '../auth/auth.repo.ts';
+import { removeBytes } from './documents.service.ts';
+import {
+  claimErasureWarning,
+  deleteDocuments,
+  documentIdsBeyond,
+  documentsBeyond,
+  releaseErasureWarning,
+  stillEndedAt,
+} from './retention.repo.ts';
+import type { DocumentErasureJob } from './retention.ts';
+import { usableDocumentCount } from './retention.ts';
+
+// The workers of documents.erasure-warning and documents.erasure (scheduled by scheduleDocumentErasure when
+// a paid plan ends). Each acts only while the paid plan is still the one that ended at the job's `endedAt`
+// and the user's plan keeps fewer documents than they have: an upgrade (a payment writes the subscription
+// again) or deleting documents meanwhile makes the job do nothing. The erasure works in batches, each its
+// own transaction that checks again with the subscription row held, so a payment arriving mid-way stops it;
+// a second run finds nothing left beyond the limit. The warning is claimed on the subscription row before it
+// is sent (erasure_warned_for), so a second run of it mails nothing.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ZONE = 'Europe/Berlin';
+/** Documents erased per transaction: short transactions, and a payment waits at most one batch. */
+export const ERASURE_BATCH = 100;
+
+const displayDay = (instant: Date) => isoToDisplayDate(instantToZoned(instant, ZONE).date);
+
+/** The documents a job would erase now: the ids beyond the kept ones, or none when the job is outdated. */
+async function idsToErase(
+  db: DbOrTx,
+  brand: BrandConfig,
+  job: DocumentErasureJob,
+  options: { lock?: boolean; limit?: number } = {},
+): Promise<{ keep: number; ids: string[] }> {
+  const none = { keep: 0, ids: [] };
+  if (!(await stillEndedAt(db, job.userId, new Date(job.endedAt), options))) return none;
+  const keep = await usableDocumentCount(db, brand, job.userId);
+  if (keep === null) return none;
+  return { keep, ids: await documentIdsBeyond(db, job.userId, keep, options.limit) };
+}
+
+export function documentErasureWarningHandler(app: FastifyInstance) {
+  const brand = brandConfig(app.env.BRAND);
+  const db = app.database.db;
+  return async (job: Job<DocumentErasureJob>): Promise<void> => {
+    const { userId } = job.data;
+    const endedAt = new Date(job.data.endedAt);
+    const { keep, ids } = await idsToErase(db, brand, job.data);
+    if (ids.length === 0 || !(await claimErasureWarning(db, userId, endedAt))) return;
+    try {
+      const email = await findUserEmail(db, userId);
+      const account = email ? await findUserByEmail(db, email) : undefined;
+      if (!account) return;
+      const listed = await documentsBeyond(db, userId, keep);
+      const pets = new Map(listed.map((document) => [document.pet.id, document.pet]));
+      await app.mailer.send(
+        documentErasureWarningMail({
+          to: account.email,
+          name: account.name,
+          language: mailLanguage(account.language),
+          brand: brand.displayName,
+          endedOn: displayDay(endedAt),
+          erasureOn: displayDay(new Date(endedAt.getTime() + REACTIVATION_WINDOW_DAYS * DAY_MS)),
+          keep,
+          documents: listed.map((document) => ({
+            pet: document.pet.name,
+            type: document.documentType as DocumentType,
+            description: document.description,
+            uploadedOn: displayDay(document.createdAt),
+          })),
+          pets: [...pets.values()].map((pet) => ({
+            name: pet.name,
+            url: `${app.env.PUBLIC_URL}${documentPath(pet, 'document-safe')}`,
+          })),
+          url: `${app.env.PUBLIC_URL}${paths.subscription}`,
+        }),
+      );
+    } catch (error) {
+      await releaseErasureWarning(db, userId, endedAt);
+      throw error;
+    }
+    app.log.info(
+      { userId, documents: ids.length, daysBefore: ERASURE_WARNING_DAYS_BEFORE },
+      'document erasure warning sent',
+    );
+  };
+}
+
+/** Erases the documents beyond the kept ones, batch by batch; answers how many went. */
+export async function eraseDocumentsBeyondPlan(
+  deps: { db: Db; brand: BrandConfig; storage: FastifyInstance['storage']; log: FastifyInstance['log'] },
+  job: DocumentErasureJob,
+): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const batch = await inTransaction(deps.db, async (tx) => {
+      const { ids } = await idsToErase(tx, deps.brand, job, { lock: true, limit: ERASURE_BATCH });
+      return { ids, keys: await deleteDocuments(tx, job.userId, ids) };
+    });
+    if (batch.ids.length === 0) return erased;
+    erased += batch.ids.length;
+    await removeBytes(deps, batch.keys, 'files of an erased document could not be removed');
+  }
+}
+
+export function documentErasureHandler(app: FastifyInstance) {
+  const deps = {
+    db: app.database.db,
+    brand: brandConfig(app.env.BRAND),
+    storage: app.storage,
+    log: app.log,
+  };
+  return async (job: Job<DocumentErasureJob>): Promise<void> => {
+    const erased = await eraseDocumentsBeyondPlan(deps, job.data);
+    if (erased > 0) app.log.info({ userId: job.data.userId, erased }, 'documents beyond the plan erased');
+  };
+}
