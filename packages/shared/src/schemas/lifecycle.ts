@@ -107,11 +107,13 @@ function berlinDay(instant: Date): string {
 }
 
 /**
- * The last day a term covers (yyyy-MM-dd, Europe/Berlin), from its end instant in unix seconds: the
- * cancel confirmation's date and the invoice period's end (spec 9: "the cancel-confirm date is the end date").
+ * The last day a term covers (yyyy-MM-dd, Europe/Berlin), from its end instant in unix seconds: the day
+ * before the next term's first day (spec 9: "the cancel-confirm date is the end date", "the next plan start
+ * is the end date plus one day"); the invoice period's end too.
  */
 export function termLastDay(endUnixSeconds: number): string {
-  return berlinDay(new Date(endUnixSeconds * 1000 - 1));
+  const [year, month, day] = nextTermStartDay(endUnixSeconds).split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! - 1)).toISOString().slice(0, 10);
 }
 
 /** The day the next plan starts: the term's last day plus one (spec 9), i.e. the end instant's day. */

@@ -1,4 +1,4 @@
-import { formatEuro, isoToDisplayDate, type Language } from '@pet/shared';
+import { formatEuro, isoToDisplayDate, type Language, termLastDay } from '@pet/shared';
 import type { orders } from '../../db/schema/billing.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { type InvoiceText, invoiceTexts } from './invoice-texts.ts';
@@ -93,7 +93,11 @@ export function invoiceContent(order: PaidOrder): InvoiceContent {
     plan: t('plan', { product, payType }),
     period:
       order.periodStart && order.periodEnd
-        ? t('period', { start: invoiceDate(order.periodStart), end: invoiceDate(order.periodEnd) })
+        ? t('period', {
+            start: invoiceDate(order.periodStart),
+            // The term's last day (ADR 0011): the day before the next term's first day.
+            end: isoToDisplayDate(termLastDay(Math.floor(order.periodEnd.getTime() / 1000))),
+          })
         : null,
     lines,
     total: formatEuro(order.totalCents),

@@ -77,7 +77,7 @@ describe('GET /v1/order/orderpdfweb', () => {
       `Order number ${order.number}`,
       'Invoice',
       `${order.productName}, yearly plan`,
-      'Service period: 02.03.2026 – 02.03.2027',
+      'Service period: 02.03.2026 – 01.03.2027',
       // Lines and total.
       `${order.productName} (yearly) 59,99 €`,
       'GPS tracker 29,00 €',
@@ -124,7 +124,7 @@ describe('GET /v1/order/orderpdfweb', () => {
       'Rechnungsdatum 15.07.2026',
       `Bestellnummer ${order.number}`,
       'Rechnung',
-      'Leistungszeitraum: 15.07.2026 – 15.08.2026',
+      'Leistungszeitraum: 15.07.2026 – 14.08.2026',
       `${order.productName} (monatlich) 29,99 €`,
       'Gesamtbetrag 29,99 €',
       // 29,99 € / 1,07 = 28,03 € net; 1,96 € VAT.
