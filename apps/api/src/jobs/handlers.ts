@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
 import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
+import { lifecycleDeps } from '../modules/billing/lifecycle-deps.ts';
 import { orderConfirmationHandler } from '../modules/billing/order-confirmation.ts';
+import { termJobHandler } from '../modules/billing/term-end.job.ts';
 import { removeUnattachedFiles } from '../modules/documents/orphan-files.ts';
 import { medicalReminderHandler } from '../modules/medical/reminders.ts';
 import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
@@ -34,6 +36,9 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     },
     [QUEUES.medicalReminder]: medicalReminderHandler(app),
     [QUEUES.orderConfirmation]: orderConfirmationHandler(app),
+    // A term's end and a failed renewal's next try: the same checks, then charge or end (term-end.job.ts).
+    [QUEUES.termEnd]: termJobHandler(lifecycleDeps(app)),
+    [QUEUES.renewalRetry]: termJobHandler(lifecycleDeps(app)),
     [QUEUES.unattachedFilesCleanup]: async () => {
       const removed = await removeUnattachedFiles({
         db: app.database.db,

@@ -154,6 +154,11 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       );
     },
 
+    async chargeRenewal() {
+      // Stripe renews its subscriptions by itself; its invoice events report the outcome (stripe-events.ts).
+      return 'provider-managed' as const;
+    },
+
     parseEvent(rawBody, signatureHeader) {
       return paymentEventFromStripe(verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret));
     },
