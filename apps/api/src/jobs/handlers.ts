@@ -8,7 +8,7 @@ import { orderConfirmationHandler } from '../modules/billing/order-confirmation.
 import { termJobHandler } from '../modules/billing/term-end.job.ts';
 import { removeUnattachedFiles } from '../modules/documents/orphan-files.ts';
 import { medicalReminderHandler } from '../modules/medical/reminders.ts';
-import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
+import { endGift, endTrial, type GiftEndJob, type TrialEndJob } from '../modules/plans/membership.service.ts';
 import { sandboxDeliveryHandler } from '../payments/sandbox/sandbox-delivery.ts';
 import type { JobHandlers } from './jobs.ts';
 import { QUEUES, type QueueName } from './queues.ts';
@@ -27,6 +27,11 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     [QUEUES.trialEnd]: async (job: Job<TrialEndJob>) => {
       if (await endTrial(app.database.db, brand, job.data)) {
         app.log.info({ userId: job.data.userId }, 'trial ended: back on the default plan');
+      }
+    },
+    [QUEUES.giftEnd]: async (job: Job<GiftEndJob>) => {
+      if (await endGift(app.database.db, brand, job.data)) {
+        app.log.info({ userId: job.data.userId }, 'gift ended: back on the default plan');
       }
     },
     [QUEUES.appointmentReminder]: reminderHandler(app),
