@@ -120,8 +120,11 @@ export async function applyFailedRenewal(
 ): Promise<FailedRenewal | null> {
   const subscription = await lockSubscriptionByRef(tx, event.provider, event);
   if (!subscription || subscription.status === 'ended') return null;
-  if (event.periodStart && event.periodStart.getTime() !== subscription.currentPeriodEnd.getTime())
+  // A failure for an earlier term (late, after a later term was paid) changes nothing. Stripe's periods are its
+  // own (whole seconds, its billing anchor), so "the same term" is read with a day's leeway.
+  if (event.periodStart && event.periodStart.getTime() + DAY_MS < subscription.currentPeriodEnd.getTime()) {
     return null;
+  }
   const attempt = subscription.renewalAttempts + 1;
   const plan = await findProductById(tx, subscription.productId);
   const base = { userId: subscription.userId, planName: plan?.name ?? subscription.productId, attempt };
