@@ -89,12 +89,6 @@ describe('the first payment sets the term', () => {
     expect(subscription.termJobId).toEqual(expect.any(String));
     expect(await pendingJob(t, QUEUES.termEnd, user.id)).toMatchObject({ id: subscription.termJobId });
   });
-
-  test('tier-fritz: the term is the product’s duration', async () => {
-    // Covered by termMonths; the petention catalogue has no durations.
-    const premium = await productOf(t.database, 'petention', 'premium');
-    expect(premium.duration).toBeNull();
-  });
 });
 
 describe('renewals with the saved card', () => {
