@@ -1,9 +1,16 @@
+import { myInfoSchema } from '@pet/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { as, type TestUser } from '../../../test/support/accounts.ts';
 import {
   buyPlan,
+  card,
+  confirm,
   deliverSandboxEvents,
+  orderReaches,
+  placeOrder,
   postEvent,
+  sepa,
   TEST_WEBHOOK_SECRET,
 } from '../../../test/support/billing.ts';
 import {
@@ -49,6 +56,11 @@ async function paidUser(key: string, payType: 'monthly' | 'yearly' = 'monthly') 
   const user = await t.user();
   const order = await buyPlan(t, user, key, { pay_type: payType, email: user.email });
   return { user, order };
+}
+
+async function myInfo(user: TestUser) {
+  const response = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user, 'bearer') });
+  return myInfoSchema.parse(response.json());
 }
 
 async function renewalOrders(userId: string) {
@@ -176,6 +188,34 @@ describe('renewals with the saved card', () => {
   });
 });
 
+describe('SEPA and the card that fails when charged', () => {
+  test('a SEPA debit saves pm_sepa_success; its renewal is processing, then paid', async () => {
+    clock.set(new Date());
+    const user = await t.user();
+    const placed = await placeOrder(t, user, 'premium', { payment_method: 'sepa', email: user.email });
+    await confirm(t, placed.secret, sepa('DE89370400440532013000'));
+    await orderReaches(t, placed.order_id, 'paid');
+    expect((await subscriptionOf(t, user.id)).paymentMethodRef).toBe('pm_sepa_success');
+    const { subscription } = await reachTermEnd(user.id);
+    const renewed = await subscriptionReaches(
+      t,
+      user.id,
+      (row) => row.currentPeriodEnd > subscription.currentPeriodEnd,
+    );
+    expect(renewed).toMatchObject({ status: 'active', paymentMethod: 'sepa' });
+    expect(await renewalOrders(user.id)).toHaveLength(1);
+  });
+
+  test('4000 0000 0000 0341 fails a first payment too', async () => {
+    clock.set(new Date());
+    const user = await t.user();
+    const placed = await placeOrder(t, user, 'premium', { email: user.email });
+    const result = await confirm(t, placed.secret, card('4000000000000341'));
+    expect(result.body.error).toMatchObject({ code: 'card_declined' });
+    await orderReaches(t, placed.order_id, 'failed');
+  });
+});
+
 describe('failed renewals', () => {
   test('fails, then succeeds on the retry after the method was updated', async () => {
     const { user } = await paidUser('premium');
@@ -183,6 +223,11 @@ describe('failed renewals', () => {
     const { subscription } = await reachTermEnd(user.id);
     const failed = await subscriptionReaches(t, user.id, (row) => row.status === 'past_due');
     expect(failed).toMatchObject({ renewalAttempts: 1, currentPeriodEnd: subscription.currentPeriodEnd });
+    // Still a paid subscription while it is tried again.
+    expect(await myInfo(user)).toMatchObject({
+      stripe_subscription_end: Math.floor(subscription.currentPeriodEnd.getTime() / 1000),
+      stripe_price_id: subscription.priceId,
+    });
     const mail = await t.sink.waitFor(
       (m) => sentTo(user.email)(m) && (m.subject ?? '').includes('your payment did not go through'),
     );
@@ -221,6 +266,7 @@ describe('failed renewals', () => {
       await subscriptionReaches(t, user.id, (row) => row.renewalAttempts === attempt);
     }
     const ended = await subscriptionReaches(t, user.id, (row) => row.status === 'ended');
+    expect(await myInfo(user)).toMatchObject({ stripe_subscription_end: null, stripe_price_id: null });
     expect(ended.endedAt).toEqual(clock.read());
     expect(ended.termJobId).toBeNull();
     const free = await productOf(t.database, 'petention', 'free');
