@@ -8,6 +8,7 @@ import { startWorkers } from './jobs/handlers.ts';
 import { sweepUploadLeftovers } from './modules/files/upload-leftovers.ts';
 import { seedCatalogues } from './modules/plans/catalogue.service.ts';
 import { seedActivationCodes } from './modules/plans/codes.seed.ts';
+import { giveLegacyGiftsAnEnd } from './modules/plans/gift-ends.backfill.ts';
 
 /** How long a shutdown may take (a hung close, a stuck request) before the process ends anyway. */
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -51,6 +52,8 @@ async function main() {
   const app = await buildApp({ env, database });
   const products = await seedCatalogues(database.db);
   if (products > 0) app.log.info({ products }, 'plan catalogue seeded');
+  const gifts = await giveLegacyGiftsAnEnd(database.db, app.jobs, app.clock());
+  if (gifts > 0) app.log.info({ gifts }, 'gift memberships from before gift ends got their end');
   if (env.DEMO_CODES) {
     const seeded = await seedActivationCodes(database.db, env.BRAND);
     if (seeded > 0) app.log.info({ codes: seeded }, 'demo activation codes seeded (DEMO_CODES)');

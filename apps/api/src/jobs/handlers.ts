@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
 import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
+import { lifecycleDeps } from '../modules/billing/lifecycle-deps.ts';
 import { orderConfirmationHandler } from '../modules/billing/order-confirmation.ts';
+import { termJobHandler } from '../modules/billing/term-end.job.ts';
 import { documentErasureHandler, documentErasureWarningHandler } from '../modules/documents/erasure.ts';
 import { removeUnattachedFiles } from '../modules/documents/orphan-files.ts';
 import { medicalReminderHandler } from '../modules/medical/reminders.ts';
-import { endTrial, type TrialEndJob } from '../modules/plans/membership.service.ts';
+import { endGift, endTrial, type GiftEndJob, type TrialEndJob } from '../modules/plans/membership.service.ts';
 import { sandboxDeliveryHandler } from '../payments/sandbox/sandbox-delivery.ts';
 import type { JobHandlers } from './jobs.ts';
 import { QUEUES, type QueueName } from './queues.ts';
@@ -28,6 +30,11 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
         app.log.info({ userId: job.data.userId }, 'trial ended: back on the default plan');
       }
     },
+    [QUEUES.giftEnd]: async (job: Job<GiftEndJob>) => {
+      if (await endGift(app.database.db, brand, job.data)) {
+        app.log.info({ userId: job.data.userId }, 'gift ended: back on the default plan');
+      }
+    },
     [QUEUES.appointmentReminder]: reminderHandler(app),
     [QUEUES.signInFailuresCleanup]: async () => {
       const removed = await forgetStaleFailures(app.database.db, app.clock());
@@ -35,6 +42,9 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     },
     [QUEUES.medicalReminder]: medicalReminderHandler(app),
     [QUEUES.orderConfirmation]: orderConfirmationHandler(app),
+    // A term's end and a failed renewal's next try: the same checks, then charge or end (term-end.job.ts).
+    [QUEUES.termEnd]: termJobHandler(lifecycleDeps(app)),
+    [QUEUES.renewalRetry]: termJobHandler(lifecycleDeps(app)),
     [QUEUES.unattachedFilesCleanup]: async () => {
       const removed = await removeUnattachedFiles({
         db: app.database.db,

@@ -46,6 +46,18 @@ export interface FakeStripe {
    * the events Stripe would send (setup_intent.succeeded, checkout.session.completed).
    */
   completeSetup(sessionId: string, kind: 'card' | 'sepa'): SignedEvent[];
+  /**
+   * Stripe renewing a subscription by itself: a cycle invoice for the next period on the subscription's price,
+   * charged off-session, and the events Stripe sends (paid: payment_intent.succeeded, invoice.payment_succeeded,
+   * invoice.paid; failed: payment_intent.payment_failed, invoice.payment_failed).
+   */
+  renew(
+    subscriptionId: string,
+    outcome: 'paid' | 'failed',
+    period: { start: number; end: number },
+  ): SignedEvent[];
+  /** Stripe ending a subscription (its last retry failed, or a cancelled term ended): customer.subscription.deleted. */
+  deleteSubscription(subscriptionId: string): SignedEvent[];
   /** Any event, signed (for the types the provider ignores). */
   signEvent(type: string, object: Record<string, unknown>, options?: { timestamp?: number }): SignedEvent;
   /** Forgets the idempotency keys, as Stripe does after 24 hours. */
@@ -629,6 +641,107 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     ];
   };
 
+  const renew: FakeStripe['renew'] = (subscriptionId, outcome, period) => {
+    const subscription = get('sub', subscriptionId);
+    const price = String(
+      (subscription.items as { data: Array<{ price: { id: string } }> }).data[0]?.price.id ?? '',
+    );
+    const amount = priceCents[price] ?? 0;
+    const invoiceId = id('in');
+    // Stripe's own intents carry no metadata of ours: only the invoice events name the renewal.
+    const intent = save({
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: 'eur',
+      customer: subscription.customer,
+      status: outcome === 'paid' ? 'succeeded' : 'requires_payment_method',
+      payment_method_types: ['card'],
+      payment_method: id('pm'),
+      last_payment_error:
+        outcome === 'paid'
+          ? null
+          : { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      metadata: {},
+      created: now(),
+    });
+    const line = {
+      id: id('il'),
+      object: 'line_item',
+      amount,
+      currency: 'eur',
+      invoice: invoiceId,
+      period,
+      pricing: {
+        type: 'price_details',
+        price_details: { price, product: `prod_${price}` },
+        unit_amount_decimal: String(amount),
+      },
+      parent: {
+        type: 'subscription_item_details',
+        subscription_item_details: { subscription: subscriptionId },
+      },
+    };
+    const invoice = save({
+      id: invoiceId,
+      object: 'invoice',
+      customer: subscription.customer,
+      status: outcome === 'paid' ? 'paid' : 'open',
+      currency: 'eur',
+      total: amount,
+      amount_due: amount,
+      amount_paid: outcome === 'paid' ? amount : 0,
+      attempt_count: 1,
+      billing_reason: 'subscription_cycle',
+      // A cycle invoice's own period is the one that ended; its line's is the new term.
+      period_start: period.start,
+      period_end: period.start,
+      metadata: {},
+      lines: list([line], `/v1/invoices/${invoiceId}/lines`),
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscriptionId, metadata: subscription.metadata ?? {} },
+      },
+      payments: list(
+        [
+          {
+            id: id('inpay'),
+            object: 'invoice_payment',
+            invoice: invoiceId,
+            is_default: true,
+            status: outcome === 'paid' ? 'paid' : 'open',
+            payment: { type: 'payment_intent', payment_intent: intent.id },
+          },
+        ],
+        `/v1/invoice_payments`,
+      ),
+      created: now(),
+    });
+    subscription.latest_invoice = invoiceId;
+    const shown = () => showInvoice(invoice, []);
+    if (outcome === 'paid') {
+      subscription.status = 'active';
+      return [
+        signEvent('payment_intent.succeeded', { ...intent }),
+        signEvent('invoice.payment_succeeded', shown()),
+        signEvent('invoice.paid', shown()),
+      ];
+    }
+    subscription.status = 'past_due';
+    return [
+      signEvent('payment_intent.payment_failed', { ...intent }),
+      signEvent('invoice.payment_failed', shown()),
+    ];
+  };
+
+  const deleteSubscription: FakeStripe['deleteSubscription'] = (subscriptionId) => {
+    const subscription = get('sub', subscriptionId);
+    subscription.status = 'canceled';
+    subscription.canceled_at = now();
+    subscription.ended_at = now();
+    return [signEvent('customer.subscription.deleted', { ...subscription })];
+  };
+
   return {
     url: `http://127.0.0.1:${port}`,
     secretKey,
@@ -637,6 +750,8 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     objects,
     settle,
     completeSetup,
+    renew,
+    deleteSubscription,
     signEvent,
     forgetIdempotencyKeys: () => replies.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

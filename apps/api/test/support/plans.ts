@@ -33,7 +33,7 @@ export async function issueCodes(database: Database, options: BatchOptions = {})
   const { batch, codes } = await createBatch(database.db, {
     product,
     type,
-    months: type === 'trial' ? (options.months ?? 1) : null,
+    months: type === 'trial' ? (options.months ?? 1) : type === 'gift' ? (options.months ?? null) : null,
     validFrom: options.validFrom ?? null,
     validTo: options.validTo ?? null,
     note: 'test',

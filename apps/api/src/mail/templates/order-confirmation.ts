@@ -25,13 +25,17 @@ export interface OrderConfirmationMailInput {
   invoice: MailAttachment;
   /** The /my-account/bills page. */
   url: string;
+  /** A renewal order (issue 14): the receipt says the plan was renewed. */
+  renewal?: boolean;
 }
 
 export function orderConfirmationMail(input: OrderConfirmationMailInput): MailMessage {
   const { language, brand } = input;
   const before = [
     mailText(language, 'orderConfirmation.greeting', { name: input.name }),
-    mailText(language, 'orderConfirmation.intro', { plan: input.plan }),
+    mailText(language, input.renewal ? 'orderConfirmation.introRenewal' : 'orderConfirmation.intro', {
+      plan: input.plan,
+    }),
     mailText(language, 'orderConfirmation.total', {
       total: input.total,
       number: input.invoiceNumber,

@@ -188,7 +188,7 @@ export interface PaidSubscriptionFields {
   pay_type: string;
 }
 
-/** The active subscription's myinfo fields as one JSON value, for the profile query to embed (null: none). */
+/** The paid (active or past_due) subscription's myinfo fields as one JSON value, for the profile query to embed (null: none). */
 export function paidSubscriptionJson(userId: AnyColumn) {
   return sql<PaidSubscriptionFields | null>`(
     select json_build_object(
@@ -197,7 +197,7 @@ export function paidSubscriptionJson(userId: AnyColumn) {
       'pay_type', ${subscriptions.payType}
     )
     from ${subscriptions}
-    where ${subscriptions.userId} = ${qualified(userId)} and ${subscriptions.status} = 'active'
+    where ${subscriptions.userId} = ${qualified(userId)} and ${subscriptions.status} in ('active', 'past_due')
   )`;
 }
 

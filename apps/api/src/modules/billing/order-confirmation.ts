@@ -44,6 +44,7 @@ export function orderConfirmationHandler(app: FastifyInstance) {
           period: content.period,
           invoice: { filename: invoice.fileName, content: invoice.body, contentType: 'application/pdf' },
           url: `${app.env.PUBLIC_URL}${paths.bills}`,
+          renewal: order.orderType === 'renewal',
         }),
       );
       app.log.info({ orderId }, 'order confirmation sent');

@@ -1,16 +1,15 @@
 import { type PayType, PERIOD_MONTHS } from '@pet/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { addMonths, BUSINESS_TIME_ZONE } from '../../lib/dates.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
-import type { PaymentEvent, PaymentEventHandler, PaymentProvider } from '../../payments/provider.ts';
+import type { PaymentEvent, PaymentEventHandler } from '../../payments/provider.ts';
 import { redeemCoupon } from '../coupons/coupons.service.ts';
-import { type JobSender, putOnPaidPlan } from '../plans/membership.service.ts';
+import { putOnPaidPlan } from '../plans/membership.service.ts';
+import { findProductById } from '../plans/products.repo.ts';
 import {
   findCustomerRef,
-  findSubscription,
   lockOrderByRef,
   moveOrder,
   nextInvoiceSequence,
@@ -18,7 +17,12 @@ import {
   recordEvent,
   upsertSubscription,
 } from './billing.repo.ts';
+import { lockSubscription, lockSubscriptionByRef } from './lifecycle.repo.ts';
+import type { LifecycleDeps } from './lifecycle-deps.ts';
+import { afterPaidPlanEnd, type EndedPaidPlan, endPaidPlan } from './paid-plan-end.ts';
 import { applyPaymentMethodUpdate } from './payment-method-events.ts';
+import { applyFailedRenewal, type FailedRenewal, insertRenewalOrder, mailFailedRenewal } from './renewals.ts';
+import { scheduleTermEnd, termEnd } from './terms.ts';
 
 // The one handler of payment events (both providers): each event applied exactly once (its id recorded in
 // the applying transaction), the order locked by its payment ref, statuses only forward. A paid order gets
@@ -34,13 +38,7 @@ const INVOICE_PREFIX: Record<string, string> = {
   'animal-care': 'AC',
 };
 
-export interface PaymentEventDeps {
-  db: Db;
-  payments: PaymentProvider;
-  jobs: JobSender;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-}
+export type PaymentEventDeps = LifecycleDeps;
 
 export interface OrderConfirmationJob {
   orderId: string;
@@ -51,6 +49,18 @@ export function invoiceNumber(partnerId: string, year: number, sequence: number)
   return `${prefix}-${year}-${String(sequence).padStart(5, '0')}`;
 }
 
+/** The invoice fields of a payment made now: the partner's next number of the year (Berlin's). */
+async function invoiceFields(tx: Tx, partnerId: string, paidAt: Date) {
+  const year = Number(instantToZoned(paidAt, BUSINESS_TIME_ZONE).date.slice(0, 4));
+  const sequence = await nextInvoiceSequence(tx, partnerId, year);
+  return {
+    paidAt,
+    invoiceYear: year,
+    invoiceSequence: sequence,
+    invoiceNumber: invoiceNumber(partnerId, year, sequence),
+  };
+}
+
 /** Marks the order paid; answers the provider subscription it replaces (to end after commit), if any. */
 async function pay(
   deps: PaymentEventDeps,
@@ -58,33 +68,47 @@ async function pay(
   order: OrderRow,
   event: PaymentEvent,
 ): Promise<string | null> {
-  const paidAt = deps.clock();
-  const periodEnd = addMonths(paidAt, PERIOD_MONTHS[order.payType as PayType]);
-  const year = Number(instantToZoned(paidAt, BUSINESS_TIME_ZONE).date.slice(0, 4));
-  const sequence = await nextInvoiceSequence(tx, order.partnerId, year);
+  const paid = await invoiceFields(tx, order.partnerId, deps.clock());
+  const product = await findProductById(tx, order.productId);
+  const periodEnd = product
+    ? termEnd(paid.paidAt, product, order.payType as PayType)
+    : addMonths(paid.paidAt, PERIOD_MONTHS[order.payType as PayType]);
   const label = event.paymentMethodLabel ?? order.paymentMethodLabel;
-  await moveOrder(tx, order.id, ['pending', 'processing', 'failed'], {
+  const moved = await moveOrder(tx, order.id, ['pending', 'processing', 'failed'], {
     status: 'paid',
-    paidAt,
-    periodStart: paidAt,
+    periodStart: paid.paidAt,
     periodEnd,
-    invoiceYear: year,
-    invoiceSequence: sequence,
-    invoiceNumber: invoiceNumber(order.partnerId, year, sequence),
+    ...paid,
     paymentMethodLabel: label,
     failureCode: null,
   });
+  return grantPaidPlan(deps, tx, moved ?? order, event);
+}
+
+/**
+ * What a paid order gives (a first or upgrade order, or a renewal): the confirmation job, the plan, the
+ * subscription with its term (the order's period) and the next term-end job, the coupon's redemption.
+ */
+async function grantPaidPlan(
+  deps: PaymentEventDeps,
+  tx: Tx,
+  order: OrderRow,
+  event: PaymentEvent,
+): Promise<string | null> {
   await deps.jobs.send(QUEUES.orderConfirmation, { orderId: order.id } satisfies OrderConfirmationJob, {
     tx,
   });
   const userId = order.userId;
   // The account was deleted meanwhile: the invoice stays, there is no plan to give.
-  if (!userId) return null;
+  if (!userId || !order.periodStart || !order.periodEnd) return null;
 
+  const previous = await lockSubscription(tx, userId);
+  // A renewal paid after a later term was already set (events out of order) moves nothing back.
+  const outdated = previous && previous.status !== 'ended' && previous.currentPeriodEnd >= order.periodEnd;
+  if (order.orderType === 'renewal' && outdated) return null;
   await putOnPaidPlan(tx, deps.jobs, userId, order.productId);
-
-  const previous = await findSubscription(tx, userId);
   const customerRef = (await findCustomerRef(tx, userId)) ?? previous?.customerRef ?? `none_${userId}`;
+  const termJobId = await scheduleTermEnd(tx, deps.jobs, userId, order.periodEnd, previous?.termJobId);
   await upsertSubscription(tx, {
     userId,
     provider: order.provider,
@@ -94,17 +118,60 @@ async function pay(
     priceId: order.priceId,
     payType: order.payType,
     paymentMethod: order.paymentMethod,
-    paymentMethodLabel: label,
-    currentPeriodStart: paidAt,
-    currentPeriodEnd: periodEnd,
+    paymentMethodLabel: order.paymentMethodLabel,
+    paymentMethodRef: event.paymentMethodRef ?? previous?.paymentMethodRef ?? null,
+    currentPeriodStart: order.periodStart,
+    currentPeriodEnd: order.periodEnd,
     termPaidCents: order.planCents - order.discountCents,
     status: 'active',
     // A purchase after the paid plan ended (reactivation, ADR 0011) starts a new one.
     endedAt: null,
+    renewalAttempts: 0,
+    termJobId,
+    // A new plan bought replaces whatever the old term had scheduled; a renewal has applied its downgrade.
+    cancelAt: null,
+    downgradeProductId: null,
+    downgradePriceId: null,
+    downgradePayType: null,
   });
   if (order.couponId) await redeemCoupon(tx, { couponId: order.couponId, userId, orderId: order.id });
   const replaced = previous?.subscriptionRef;
-  return replaced && replaced !== order.subscriptionRef ? replaced : null;
+  return replaced && replaced !== order.subscriptionRef && previous.status !== 'ended' ? replaced : null;
+}
+
+interface EventOutcome {
+  result: 'applied' | 'duplicate' | 'ignored';
+  /** A provider subscription an upgrade replaced: ended after the commit. */
+  replaced: string | null;
+  /** An order's first payment failed: stopped at the provider after the commit. */
+  stopPayment?: boolean;
+  failed?: FailedRenewal | null;
+  ended?: EndedPaidPlan | null;
+}
+
+/**
+ * Events no order of ours names (ADR 0011): a renewal's payment (the renewal order is made here, then paid
+ * like any order), a failed renewal, the provider's end of a subscription.
+ */
+async function applyWithoutOrder(deps: PaymentEventDeps, tx: Tx, event: PaymentEvent): Promise<EventOutcome> {
+  const ignored: EventOutcome = { result: 'ignored', replaced: null };
+  if (event.type === 'subscription.ended') {
+    const subscription = await lockSubscriptionByRef(tx, event.provider, event);
+    if (!subscription) return ignored;
+    const ended = await endPaidPlan(deps, tx, subscription, { providerEnded: true });
+    return { result: 'applied', replaced: null, ended };
+  }
+  if (event.billingReason !== 'renewal') return ignored;
+  if (event.type === 'payment.failed') {
+    const failed = await applyFailedRenewal(deps, tx, event);
+    return { result: 'applied', replaced: null, failed, ended: failed?.ended ?? null };
+  }
+  if (event.type !== 'payment.succeeded') return ignored;
+  const order = await insertRenewalOrder(deps, tx, event, () =>
+    invoiceFields(tx, deps.brand.partnerId, deps.clock()),
+  );
+  if (!order) return ignored;
+  return { result: 'applied', replaced: await grantPaidPlan(deps, tx, order, event) };
 }
 
 /**
@@ -134,21 +201,20 @@ export function paymentEventHandler(deps: PaymentEventDeps): PaymentEventHandler
   return async (received) => {
     if (received.type === 'payment_method.updated') return applyPaymentMethodUpdate(deps, received);
     const event = await withMethodLabel(deps, received);
-    const outcome = await inTransaction(deps.db, async (tx) => {
-      const none = { replaced: null, failed: false };
+    const outcome = await inTransaction(deps.db, async (tx): Promise<EventOutcome> => {
       if (!(await recordEvent(tx, { id: event.id, provider: event.provider, type: event.type }))) {
-        return { result: 'duplicate' as const, ...none };
+        return { result: 'duplicate', replaced: null };
       }
       const order = await lockOrderByRef(tx, event.provider, event.paymentRef);
-      if (!order) return { result: 'ignored' as const, ...none };
+      if (!order) return applyWithoutOrder(deps, tx, event);
       let replaced: string | null = null;
-      let failed = false;
+      let stopPayment = false;
       switch (event.type) {
         case 'payment.processing':
           await moveOrder(tx, order.id, ['pending'], { status: 'processing' });
           break;
         case 'payment.failed':
-          failed = !!(await moveOrder(tx, order.id, ['pending', 'processing'], {
+          stopPayment = !!(await moveOrder(tx, order.id, ['pending', 'processing'], {
             status: 'failed',
             failureCode: event.failureCode ?? 'payment_failed',
           }));
@@ -158,7 +224,7 @@ export function paymentEventHandler(deps: PaymentEventDeps): PaymentEventHandler
             replaced = await pay(deps, tx, order, event);
           break;
       }
-      return { result: 'applied' as const, replaced, failed };
+      return { result: 'applied', replaced, stopPayment };
     });
     const { replaced } = outcome;
     if (replaced) {
@@ -168,11 +234,13 @@ export function paymentEventHandler(deps: PaymentEventDeps): PaymentEventHandler
     }
     // The failed order's payment must not stay open at the provider (Stripe: its incomplete subscription,
     // open invoice and the proration credit it took); its coupon was never redeemed (only paying does).
-    if (outcome.failed) {
+    if (outcome.stopPayment) {
       await afterCommit(deps, 'stopping the failed payment', () =>
         deps.payments.cancelPayment(event.paymentRef),
       );
     }
+    if (outcome.failed) await mailFailedRenewal(deps, outcome.failed);
+    if (outcome.ended) await afterPaidPlanEnd(deps, outcome.ended);
     return outcome.result;
   };
 }

@@ -32,7 +32,8 @@ export async function createBatch(
       partnerId: request.product.partnerId,
       productId: request.product.id,
       type: request.type,
-      months: request.type === 'trial' ? request.months : null,
+      // A gift's months are its length (null: 12, ADR 0011); other types have none.
+      months: request.type === 'trial' || request.type === 'gift' ? request.months : null,
       validFrom: request.validFrom,
       validTo: request.validTo,
       note: request.note,

@@ -40,6 +40,9 @@ export interface MembershipValues {
   /** Left as it is when undefined (the last redeemed code stays the emergency password). */
   activationCodeId?: string | null;
   trialJobId: string | null;
+  /** A gift's end (redemption + the batch's months) and its plans.gift-end job; null for anything else. */
+  giftEndsAt: Date | null;
+  giftJobId: string | null;
 }
 
 /** The default plan's values: nothing associated, no code type. */
@@ -54,6 +57,8 @@ export function defaultMembership(productId: string): MembershipValues {
     trialEndsAt: null,
     activationCodeType: null,
     trialJobId: null,
+    giftEndsAt: null,
+    giftJobId: null,
   };
 }
 
@@ -72,4 +77,9 @@ export async function ensureMembership(db: DbOrTx, userId: string, productId: st
     .insert(userPlans)
     .values({ userId, ...defaultMembership(productId) })
     .onConflictDoNothing({ target: userPlans.userId });
+}
+
+/** Gives a gift membership its end and job (gift-ends.backfill.ts). */
+export async function setGiftEnd(db: DbOrTx, userId: string, giftEndsAt: Date, giftJobId: string | null) {
+  await db.update(userPlans).set({ giftEndsAt, giftJobId }).where(eq(userPlans.userId, userId));
 }

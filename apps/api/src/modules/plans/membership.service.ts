@@ -98,6 +98,22 @@ export interface CodePlan {
   product: ProductRow;
 }
 
+/** A gift without a batch length lasts this long (ADR 0011 "Gifts"). */
+export const GIFT_DEFAULT_MONTHS = 12;
+
+/** The job data of plans.gift-end: like a trial's, the job acts only while the membership is still that gift. */
+export type GiftEndJob = TrialEndJob;
+
+/** Cancels the pending trial-end and gift-end jobs of the membership a new plan replaces. */
+async function cancelCodePlanJobs(
+  tx: Tx,
+  jobs: JobSender,
+  previous: MembershipRow | undefined,
+): Promise<void> {
+  if (previous?.trialJobId) await jobs.cancel(QUEUES.trialEnd, previous.trialJobId, tx);
+  if (previous?.giftJobId) await jobs.cancel(QUEUES.giftEnd, previous.giftJobId, tx);
+}
+
 export interface TrialEndJob {
   userId: string;
   codeId: string;
@@ -117,7 +133,7 @@ export async function putOnCodePlan(
   now: Date,
 ): Promise<void> {
   const previous = await findMembership(tx, userId);
-  if (previous?.membership.trialJobId) await jobs.cancel(QUEUES.trialEnd, previous.membership.trialJobId, tx);
+  await cancelCodePlanJobs(tx, jobs, previous?.membership);
   const type = code.batch.type as CodeType;
   const trialMonths = type === 'trial' ? (code.batch.months ?? 1) : null;
   const trialEndsAt = trialMonths === null ? null : addMonths(now, trialMonths);
@@ -126,6 +142,14 @@ export async function putOnCodePlan(
         QUEUES.trialEnd,
         { userId, codeId: code.codeId, endsAt: trialEndsAt.toISOString() } satisfies TrialEndJob,
         { startAfter: trialEndsAt, tx },
+      )
+    : null;
+  const giftEndsAt = type === 'gift' ? addMonths(now, code.batch.months ?? GIFT_DEFAULT_MONTHS) : null;
+  const giftJobId = giftEndsAt
+    ? await jobs.send(
+        QUEUES.giftEnd,
+        { userId, codeId: code.codeId, endsAt: giftEndsAt.toISOString() } satisfies GiftEndJob,
+        { startAfter: giftEndsAt, tx },
       )
     : null;
   await writeMembership(tx, userId, {
@@ -139,6 +163,8 @@ export async function putOnCodePlan(
     activationCodeType: type,
     activationCodeId: code.codeId,
     trialJobId,
+    giftEndsAt,
+    giftJobId,
   });
 }
 
@@ -162,6 +188,24 @@ export async function endTrial(db: Db, brand: BrandConfig, job: TrialEndJob): Pr
 }
 
 /**
+ * The gift-end job: back to the brand's default plan, if the user is still on the gift the job was made for
+ * (as endTrial). Running it twice, late, or after another code or a paid plan replaced the gift changes nothing.
+ */
+export async function endGift(db: Db, brand: BrandConfig, job: GiftEndJob): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const row = await findMembership(tx, job.userId, { lock: true });
+    const m = row?.membership;
+    if (!m?.isGift || m.activationCodeId !== job.codeId || m.giftEndsAt?.toISOString() !== job.endsAt) {
+      return false;
+    }
+    const fallback = await findDefaultProduct(tx, brand.partnerId);
+    if (!fallback) throw new Error(`no default product for partner ${brand.partnerId}`);
+    await writeMembership(tx, job.userId, defaultMembership(fallback.id));
+    return true;
+  });
+}
+
+/**
  * A paid order (modules/billing): the order's product as a plain associated plan; promo, gift and trial
  * flags go, a pending trial end job is cancelled. The last redeemed code stays (the emergency password).
  */
@@ -172,7 +216,7 @@ export async function putOnPaidPlan(
   productId: string,
 ): Promise<void> {
   const previous = await findMembership(tx, userId, { lock: true });
-  if (previous?.membership.trialJobId) await jobs.cancel(QUEUES.trialEnd, previous.membership.trialJobId, tx);
+  await cancelCodePlanJobs(tx, jobs, previous?.membership);
   await writeMembership(tx, userId, { ...defaultMembership(productId), productAssociated: true });
 }
 

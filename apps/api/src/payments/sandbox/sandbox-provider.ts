@@ -6,6 +6,7 @@ import { QUEUES } from '../../jobs/queues.ts';
 import { LIFECYCLE_NOT_BUILT, type PaymentEvent, type PaymentProvider } from '../provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../webhook-signature.ts';
 import { findIntent, insertIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
+import { chargeSandboxRenewal, renewalFields } from './sandbox-renewals.ts';
 import { describeSavedMethod, SAVED_TEST_METHODS } from './saved-methods.ts';
 import {
   createSetupSession,
@@ -87,13 +88,15 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
           payment_method_types: [intent.method === 'sepa' ? 'sepa_debit' : 'card'],
           last_payment_error: job.type === 'payment_intent.payment_failed' ? intent.lastError : null,
           metadata: intent.metadata,
+          // The confirmed test method's id (pm_card_visa, pm_sepa_success, …), saved for renewals.
+          payment_method: intent.metadata.payment_method ?? null,
           // The sandbox's stand-in for the expanded payment method Stripe's provider reads the label from.
           payment_method_label: intent.paymentMethodLabel,
         },
       },
     });
 
-  return {
+  const provider: SandboxProvider = {
     ...LIFECYCLE_NOT_BUILT,
     name: 'sandbox',
     publishableKey: null,
@@ -153,6 +156,10 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       };
     },
 
+    chargeRenewal(input) {
+      return chargeSandboxRenewal({ db, emit: provider.emit, settleMs: deps.settleMs }, input);
+    },
+
     parseEvent(rawBody, signatureHeader): PaymentEvent | null {
       const event = verifyStripeSignature(rawBody, signatureHeader, secret);
       if (event.type === SETUP_COMPLETED) return setupEventFromSandbox(event);
@@ -165,6 +172,10 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       if (!type) return null;
       const object = event.data.object as unknown as {
         id: string;
+        amount?: number;
+        customer?: string | null;
+        metadata?: Record<string, string>;
+        payment_method?: string | null;
         payment_method_label?: string | null;
         last_payment_error?: { code?: string; decline_code?: string | null; message?: string } | null;
       };
@@ -176,6 +187,8 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
         paymentRef: object.id,
         occurredAt: new Date(event.created * 1000),
         paymentMethodLabel: object.payment_method_label ?? null,
+        paymentMethodRef: object.payment_method ?? null,
+        ...renewalFields(object),
         failureCode:
           type === 'payment.failed' ? (error?.decline_code ?? error?.code ?? 'payment_failed') : null,
         failureMessage: type === 'payment.failed' ? (error?.message ?? null) : null,
@@ -225,4 +238,5 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       return { payload, signature: signStripePayload(payload, secret) };
     },
   };
+  return provider;
 }

@@ -88,6 +88,7 @@ export async function confirmIntent(
           outcome: 'succeeded',
           paymentMethodLabel: outcome.label,
           lastError: null,
+          metadata: { ...current.metadata, payment_method: outcome.paymentMethodRef },
         });
         await deps.sandbox.emit(tx, id, 'payment_intent.succeeded');
         return answer(moved!);
@@ -99,7 +100,11 @@ export async function confirmIntent(
           outcome: 'challenge',
           paymentMethodLabel: outcome.label,
           lastError: null,
-          metadata: { ...current.metadata, challenge_id: challengeId },
+          metadata: {
+            ...current.metadata,
+            challenge_id: challengeId,
+            payment_method: outcome.paymentMethodRef,
+          },
         });
         return answer(moved!, { challengeId });
       }
@@ -109,6 +114,7 @@ export async function confirmIntent(
           outcome: outcome.settles,
           paymentMethodLabel: outcome.label,
           lastError: null,
+          metadata: { ...current.metadata, payment_method: outcome.paymentMethodRef },
         });
         await deps.sandbox.emit(tx, id, 'payment_intent.processing');
         await deps.sandbox.emit(

@@ -19,9 +19,9 @@ export interface ConfirmError {
 
 /** succeeded, a 3-D Secure challenge, a SEPA debit that settles later, or a refusal. */
 export type Outcome =
-  | { kind: 'succeeded'; label: string }
-  | { kind: 'challenge'; label: string }
-  | { kind: 'sepa'; label: string; settles: 'succeeded' | 'failed' }
+  | { kind: 'succeeded'; label: string; paymentMethodRef: string }
+  | { kind: 'challenge'; label: string; paymentMethodRef: string }
+  | { kind: 'sepa'; label: string; settles: 'succeeded' | 'failed'; paymentMethodRef: string }
   | { kind: 'declined'; error: ConfirmError }
   | { kind: 'invalid'; error: ConfirmError };
 
@@ -69,7 +69,53 @@ const CARD_OUTCOMES: Record<string, 'succeeded' | 'challenge' | Outcome> = {
   ),
   '4000002500003155': 'challenge',
   '4000002760003184': 'challenge',
+  // Stripe: "attaching this card to a Customer succeeds, but attempts to charge the customer fail".
+  '4000000000000341': declined('card_declined', 'generic_decline', DECLINED),
 };
+
+/**
+ * Stripe's test PaymentMethod id of each test card (what the sandbox saves for renewals: never a number).
+ * The off-session charge of a renewal succeeds only with those in RENEWAL_SUCCEEDS.
+ */
+const CARD_METHODS: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '5555555555554444': 'pm_card_mastercard',
+  '4000002500003155': 'pm_card_authenticationRequiredOnSetup',
+  '4000002760003184': 'pm_card_authenticationRequired',
+  '4000000000000341': 'pm_card_chargeCustomerFail',
+};
+const RENEWAL_SUCCEEDS = new Set([
+  'pm_card_visa',
+  'pm_card_mastercard',
+  'pm_card_authenticationRequiredOnSetup',
+]);
+
+/** A renewal's off-session charge of a saved method: paid, a SEPA debit that settles later, or declined. */
+export type RenewalOutcome =
+  | { kind: 'succeeded' }
+  | { kind: 'sepa'; settles: 'succeeded' | 'failed' }
+  | { kind: 'declined'; error: ConfirmError };
+
+export function renewalOutcome(paymentMethodRef: string | null): RenewalOutcome {
+  if (paymentMethodRef === 'pm_sepa_success') return { kind: 'sepa', settles: 'succeeded' };
+  if (paymentMethodRef === 'pm_sepa_fail') return { kind: 'sepa', settles: 'failed' };
+  if (paymentMethodRef && RENEWAL_SUCCEEDS.has(paymentMethodRef)) return { kind: 'succeeded' };
+  if (paymentMethodRef === 'pm_card_authenticationRequired') {
+    return {
+      kind: 'declined',
+      error: {
+        type: 'card_error',
+        code: 'authentication_required',
+        decline_code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+      },
+    };
+  }
+  return {
+    kind: 'declined',
+    error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINED },
+  };
+}
 
 function cardBrand(digits: string): string {
   if (digits.startsWith('4')) return 'Visa';
@@ -85,8 +131,9 @@ export function cardOutcome(card: CardDetails, now: Date): Outcome {
   const digits = cardDigits(card.number);
   const label = `${cardBrand(digits)} •••• ${digits.slice(-4)}`;
   const outcome = CARD_OUTCOMES[digits];
-  if (outcome === 'succeeded') return { kind: 'succeeded', label };
-  if (outcome === 'challenge') return { kind: 'challenge', label };
+  const paymentMethodRef = CARD_METHODS[digits] ?? 'pm_card_unknown';
+  if (outcome === 'succeeded') return { kind: 'succeeded', label, paymentMethodRef };
+  if (outcome === 'challenge') return { kind: 'challenge', label, paymentMethodRef };
   if (outcome) return outcome;
   return declined(
     'card_declined',
@@ -108,7 +155,13 @@ export function sepaOutcome(rawIban: string): Outcome {
   const iban = normaliseIban(rawIban);
   const settles = SEPA_OUTCOMES[iban];
   const label = `SEPA ${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
-  if (settles) return { kind: 'sepa', label, settles };
+  if (settles)
+    return {
+      kind: 'sepa',
+      label,
+      settles,
+      paymentMethodRef: `pm_sepa_${settles === 'succeeded' ? 'success' : 'fail'}`,
+    };
   return {
     kind: 'declined',
     error: {

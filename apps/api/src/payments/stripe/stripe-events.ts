@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentEvent } from '../provider.ts';
+import { renewalInvoiceEvent, subscriptionEndedEvent } from './stripe-renewal-events.ts';
 
 // Stripe's events reduced to PaymentEvents. One payment outcome makes several Stripe events (a paid first
 // invoice: payment_intent.succeeded, invoice.payment_succeeded, invoice.paid; a failure:
@@ -20,7 +21,19 @@ export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent | null
   const none = { paymentMethodLabel: null, failureCode: null, failureMessage: null };
   switch (event.type) {
     case 'invoice.paid':
-      return { ...base, ...none, type: 'payment.succeeded', paymentRef: event.data.object.id };
+      return (
+        renewalInvoiceEvent(base, 'payment.succeeded', event.data.object) ?? {
+          ...base,
+          ...none,
+          type: 'payment.succeeded',
+          paymentRef: event.data.object.id,
+        }
+      );
+    // A renewal's failure (Stripe's own intents carry no invoice_id: payment_intent.payment_failed ignores them).
+    case 'invoice.payment_failed':
+      return renewalInvoiceEvent(base, 'payment.failed', event.data.object);
+    case 'customer.subscription.deleted':
+      return subscriptionEndedEvent(base, event.data.object);
     case 'payment_intent.processing': {
       const ref = invoiceOf(event.data.object);
       return ref ? { ...base, ...none, type: 'payment.processing', paymentRef: ref } : null;

@@ -181,6 +181,10 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     describePaymentMethod: (_customerRef, paymentMethodRef) => describeStripeMethod(stripe, paymentMethodRef),
     createSetupSession: (input) => createStripeSetupSession(stripe, input),
     completeSetup: (event) => completeStripeSetup(stripe, event),
+    async chargeRenewal() {
+      // Stripe renews its subscriptions by itself; its invoice events report the outcome (stripe-events.ts).
+      return 'provider-managed' as const;
+    },
 
     parseEvent(rawBody, signatureHeader) {
       const event = verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret);

@@ -1,0 +1,79 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders, subscriptions, users } from '../../db/schema/index.ts';
+import type { OrderRow, SubscriptionRow } from './billing.repo.ts';
+
+// The subscription's lifecycle reads and writes (terms, renewals, the end): each scoped by one user's id.
+
+export async function lockSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+  return row;
+}
+
+/** The subscription a provider's event names: by its subscription ref, else by the customer. */
+export async function lockSubscriptionByRef(
+  db: DbOrTx,
+  provider: string,
+  refs: { subscriptionRef?: string | null; customerRef?: string | null },
+): Promise<SubscriptionRow | undefined> {
+  const where = refs.subscriptionRef
+    ? and(eq(subscriptions.provider, provider), eq(subscriptions.subscriptionRef, refs.subscriptionRef))
+    : refs.customerRef
+      ? and(eq(subscriptions.provider, provider), eq(subscriptions.customerRef, refs.customerRef))
+      : undefined;
+  if (!where) return undefined;
+  const [row] = await db.select().from(subscriptions).where(where).for('update');
+  return row;
+}
+
+export async function updateSubscription(
+  db: DbOrTx,
+  userId: string,
+  set: Partial<typeof subscriptions.$inferInsert>,
+): Promise<void> {
+  await db.update(subscriptions).set(set).where(eq(subscriptions.userId, userId));
+}
+
+/**
+ * Takes the pending job's claim (term_job_id = the running job): a second run of the same job, or a job a
+ * newer one replaced, finds another id and does nothing.
+ */
+export async function claimTermJob(db: DbOrTx, userId: string, jobId: string): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ termJobId: null })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.termJobId, jobId)))
+    .returning({ userId: subscriptions.userId });
+  return rows.length > 0;
+}
+
+/** Gives a claim back (the charge could not be started): pg-boss's retry of the job takes it again. */
+export async function releaseTermJob(db: DbOrTx, userId: string, jobId: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ termJobId: jobId })
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.termJobId)));
+}
+
+/** The user's last paid order: a renewal order copies its billing address and language. */
+export async function lastPaidOrder(db: DbOrTx, userId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  return row;
+}
+
+/** The account's address, name and language: the lifecycle mails go to the account. */
+export async function accountOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ email: string; name: string; language: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,49 @@
+import { type PayType, PERIOD_MONTHS } from '@pet/shared';
+import type { Tx } from '../../db/client.ts';
+import { QUEUES } from '../../jobs/queues.ts';
+import { addMonths } from '../../lib/dates.ts';
+import type { JobSender } from '../plans/membership.service.ts';
+import type { ProductRow } from '../plans/products.repo.ts';
+
+// A paid term (ADR 0011 "Terms"): its length, and the billing.term-end job sent in the transaction that
+// sets it. The job carries the end it was made for and acts only while the subscription still ends then.
+
+/** The job data of billing.term-end and billing.renewal-retry. */
+export interface TermEndJob {
+  userId: string;
+  /** ISO instant: the term's end the job was made for. */
+  periodEnd: string;
+}
+
+/** A term's length in months: the product's own duration where the catalogue sets one (tier-fritz). */
+export function termMonths(product: Pick<ProductRow, 'duration'>, payType: PayType): number {
+  return product.duration ?? PERIOD_MONTHS[payType];
+}
+
+export function termEnd(start: Date, product: Pick<ProductRow, 'duration'>, payType: PayType): Date {
+  return addMonths(start, termMonths(product, payType));
+}
+
+/**
+ * Sends the term-end job for `periodEnd` (in `tx`), cancelling the pending one the subscription had
+ * (its term changed); answers the new job's id for `term_job_id`.
+ */
+export async function scheduleTermEnd(
+  tx: Tx,
+  jobs: JobSender,
+  userId: string,
+  periodEnd: Date,
+  previousJobId: string | null | undefined,
+): Promise<string | null> {
+  if (previousJobId) await cancelTermJob(tx, jobs, previousJobId);
+  return jobs.send(QUEUES.termEnd, { userId, periodEnd: periodEnd.toISOString() } satisfies TermEndJob, {
+    startAfter: periodEnd,
+    tx,
+  });
+}
+
+/** The pending job is a term-end or a renewal-retry job: cancelling an id in the other queue does nothing. */
+export async function cancelTermJob(tx: Tx, jobs: JobSender, jobId: string): Promise<void> {
+  await jobs.cancel(QUEUES.termEnd, jobId, tx);
+  await jobs.cancel(QUEUES.renewalRetry, jobId, tx);
+}
