@@ -189,13 +189,13 @@ describe('renewals with the saved card', () => {
 });
 
 describe('SEPA and the card that fails when charged', () => {
-  test('a SEPA debit saves pm_sepa_success; its renewal is processing, then paid', async () => {
+  test('a SEPA debit saves pm_sepa_debit_de; its renewal is processing, then paid', async () => {
     clock.set(new Date());
     const user = await t.user();
     const placed = await placeOrder(t, user, 'premium', { payment_method: 'sepa', email: user.email });
     await confirm(t, placed.secret, sepa('DE89370400440532013000'));
     await orderReaches(t, placed.order_id, 'paid');
-    expect((await subscriptionOf(t, user.id)).paymentMethodRef).toBe('pm_sepa_success');
+    expect((await subscriptionOf(t, user.id)).paymentMethodRef).toBe('pm_sepa_debit_de');
     const { subscription } = await reachTermEnd(user.id);
     const renewed = await subscriptionReaches(
       t,

@@ -12,7 +12,7 @@ import { errorResponses } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { checkoutPage, type PageError, type PageLanguage } from './checkout-page.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
-import { savedCardMethod, savedIbanMethod } from './saved-methods.ts';
+import { SAVED_TEST_METHODS, savedCardMethod, savedIbanMethod } from './saved-methods.ts';
 import { closeSetupSession, findSetupSession, SETUP_COMPLETED, type SetupSession } from './setup-sessions.ts';
 import { cardOutcome } from './test-instruments.ts';
 
@@ -50,7 +50,8 @@ function chosenMethod(body: FormBody, now: Date): { methodRef: string } | PageEr
   const problem = cardErrorCode(card, now);
   if (problem) return problem as PageError;
   const methodRef = savedCardMethod(card.number);
-  if (methodRef) return { methodRef };
+  // The 3-D Secure cards need a challenge this page does not simulate: saved only through a checkout payment.
+  if (methodRef && !SAVED_TEST_METHODS[methodRef]?.needsAuthentication) return { methodRef };
   return cardOutcome(card, now).kind === 'declined' ? 'declined' : 'not_a_test_method';
 }
 

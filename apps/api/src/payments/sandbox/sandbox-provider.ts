@@ -88,7 +88,7 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
           payment_method_types: [intent.method === 'sepa' ? 'sepa_debit' : 'card'],
           last_payment_error: job.type === 'payment_intent.payment_failed' ? intent.lastError : null,
           metadata: intent.metadata,
-          // The confirmed test method's id (pm_card_visa, pm_sepa_success, …), saved for renewals.
+          // The confirmed test method's id (pm_card_visa, pm_sepa_debit_de, …: saved-methods.ts), saved for renewals.
           payment_method: intent.metadata.payment_method ?? null,
           // The sandbox's stand-in for the expanded payment method Stripe's provider reads the label from.
           payment_method_label: intent.paymentMethodLabel,

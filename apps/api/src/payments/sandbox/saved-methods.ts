@@ -1,9 +1,11 @@
 import type { PaymentMethodInfo } from '@pet/shared';
 import { cardDigits, normaliseIban } from '@pet/shared/payment-instruments';
 
-// The payment methods the sandbox can save (its setup checkout page), named like Stripe's test
-// PaymentMethod ids: a saved method is only ever this id, never a card number or IBAN. `chargeFails`: it is
-// saved, but a later charge (a renewal) fails, as Stripe's pm_card_chargeCustomerFail does.
+// The payment methods the sandbox saves (a confirmed first payment, its setup checkout page), named like
+// Stripe's test PaymentMethod ids: a saved method is only ever this id, never a card number or IBAN.
+// `chargeFails`: it is saved, but a later off-session charge (a renewal) fails with `failureCode`, as Stripe's
+// pm_card_chargeCustomerFail (declined) and pm_card_authenticationRequired (needs 3-D Secure) do; a SEPA
+// method's debit fails after processing.
 
 export interface SavedTestMethod {
   type: 'card' | 'sepa';
@@ -11,6 +13,9 @@ export interface SavedTestMethod {
   last4: string;
   country: string | null;
   chargeFails: boolean;
+  failureCode?: 'card_declined' | 'authentication_required';
+  /** A 3-D Secure card: saving it asks for authentication (the checkout's challenge). */
+  needsAuthentication?: boolean;
 }
 
 export const SAVED_TEST_METHODS: Readonly<Record<string, SavedTestMethod>> = {
@@ -22,6 +27,25 @@ export const SAVED_TEST_METHODS: Readonly<Record<string, SavedTestMethod>> = {
     last4: '0341',
     country: null,
     chargeFails: true,
+    failureCode: 'card_declined',
+  },
+  // 3-D Secure cards: authenticated once on setup, later charges go through; or every charge asks again.
+  pm_card_authenticationRequiredOnSetup: {
+    type: 'card',
+    brand: 'Visa',
+    last4: '3155',
+    country: null,
+    chargeFails: false,
+    needsAuthentication: true,
+  },
+  pm_card_authenticationRequired: {
+    type: 'card',
+    brand: 'Visa',
+    last4: '3184',
+    country: null,
+    chargeFails: true,
+    failureCode: 'authentication_required',
+    needsAuthentication: true,
   },
   pm_sepa_debit_de: { type: 'sepa', brand: null, last4: '3000', country: 'DE', chargeFails: false },
   pm_sepa_debit_at: { type: 'sepa', brand: null, last4: '3201', country: 'AT', chargeFails: false },
@@ -34,6 +58,8 @@ const BY_CARD: Readonly<Record<string, string>> = {
   '4242424242424242': 'pm_card_visa',
   '5555555555554444': 'pm_card_mastercard',
   '4000000000000341': 'pm_card_chargeCustomerFail',
+  '4000002500003155': 'pm_card_authenticationRequiredOnSetup',
+  '4000002760003184': 'pm_card_authenticationRequired',
 };
 const BY_IBAN: Readonly<Record<string, string>> = {
   DE89370400440532013000: 'pm_sepa_debit_de',

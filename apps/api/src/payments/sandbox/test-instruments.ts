@@ -9,6 +9,7 @@ import {
   ibanErrorCode,
   normaliseIban,
 } from '@pet/shared/payment-instruments';
+import { SAVED_TEST_METHODS, savedCardMethod, savedIbanMethod } from './saved-methods.ts';
 
 export interface ConfirmError {
   type: 'card_error' | 'invalid_request_error' | 'validation_error';
@@ -73,48 +74,34 @@ const CARD_OUTCOMES: Record<string, 'succeeded' | 'challenge' | Outcome> = {
   '4000000000000341': declined('card_declined', 'generic_decline', DECLINED),
 };
 
-/**
- * Stripe's test PaymentMethod id of each test card (what the sandbox saves for renewals: never a number).
- * The off-session charge of a renewal succeeds only with those in RENEWAL_SUCCEEDS.
- */
-const CARD_METHODS: Record<string, string> = {
-  '4242424242424242': 'pm_card_visa',
-  '5555555555554444': 'pm_card_mastercard',
-  '4000002500003155': 'pm_card_authenticationRequiredOnSetup',
-  '4000002760003184': 'pm_card_authenticationRequired',
-  '4000000000000341': 'pm_card_chargeCustomerFail',
-};
-const RENEWAL_SUCCEEDS = new Set([
-  'pm_card_visa',
-  'pm_card_mastercard',
-  'pm_card_authenticationRequiredOnSetup',
-]);
-
 /** A renewal's off-session charge of a saved method: paid, a SEPA debit that settles later, or declined. */
 export type RenewalOutcome =
   | { kind: 'succeeded' }
   | { kind: 'sepa'; settles: 'succeeded' | 'failed' }
   | { kind: 'declined'; error: ConfirmError };
 
+const RENEWAL_DECLINES: Record<'card_declined' | 'authentication_required', ConfirmError> = {
+  card_declined: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: DECLINED,
+  },
+  authentication_required: {
+    type: 'card_error',
+    code: 'authentication_required',
+    decline_code: 'authentication_required',
+    message: 'Your card was declined. This transaction requires authentication.',
+  },
+};
+
+/** What charging a saved method off-session does (saved-methods.ts: the one table of saved test methods). */
 export function renewalOutcome(paymentMethodRef: string | null): RenewalOutcome {
-  if (paymentMethodRef === 'pm_sepa_success') return { kind: 'sepa', settles: 'succeeded' };
-  if (paymentMethodRef === 'pm_sepa_fail') return { kind: 'sepa', settles: 'failed' };
-  if (paymentMethodRef && RENEWAL_SUCCEEDS.has(paymentMethodRef)) return { kind: 'succeeded' };
-  if (paymentMethodRef === 'pm_card_authenticationRequired') {
-    return {
-      kind: 'declined',
-      error: {
-        type: 'card_error',
-        code: 'authentication_required',
-        decline_code: 'authentication_required',
-        message: 'Your card was declined. This transaction requires authentication.',
-      },
-    };
-  }
-  return {
-    kind: 'declined',
-    error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINED },
-  };
+  const method = paymentMethodRef ? SAVED_TEST_METHODS[paymentMethodRef] : undefined;
+  if (!method) return { kind: 'declined', error: RENEWAL_DECLINES.card_declined };
+  if (method.type === 'sepa') return { kind: 'sepa', settles: method.chargeFails ? 'failed' : 'succeeded' };
+  if (!method.chargeFails) return { kind: 'succeeded' };
+  return { kind: 'declined', error: RENEWAL_DECLINES[method.failureCode ?? 'card_declined'] };
 }
 
 function cardBrand(digits: string): string {
@@ -131,7 +118,7 @@ export function cardOutcome(card: CardDetails, now: Date): Outcome {
   const digits = cardDigits(card.number);
   const label = `${cardBrand(digits)} •••• ${digits.slice(-4)}`;
   const outcome = CARD_OUTCOMES[digits];
-  const paymentMethodRef = CARD_METHODS[digits] ?? 'pm_card_unknown';
+  const paymentMethodRef = savedCardMethod(digits) ?? 'pm_card_unknown';
   if (outcome === 'succeeded') return { kind: 'succeeded', label, paymentMethodRef };
   if (outcome === 'challenge') return { kind: 'challenge', label, paymentMethodRef };
   if (outcome) return outcome;
@@ -160,7 +147,7 @@ export function sepaOutcome(rawIban: string): Outcome {
       kind: 'sepa',
       label,
       settles,
-      paymentMethodRef: `pm_sepa_${settles === 'succeeded' ? 'success' : 'fail'}`,
+      paymentMethodRef: savedIbanMethod(iban) ?? 'pm_sepa_unknown',
     };
   return {
     kind: 'declined',
