@@ -22,6 +22,7 @@ import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
 import { signedInGroup } from './modules/auth/signed-in.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
+import { lifecycleRoutes } from './modules/billing/lifecycle.routes.ts';
 import { paymentsWebhookRoutes } from './modules/billing/webhook.routes.ts';
 import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       emergencyRoutes,
       shareLinksRoutes,
       billingRoutes,
+      lifecycleRoutes,
       invoicesRoutes,
     ]),
   );

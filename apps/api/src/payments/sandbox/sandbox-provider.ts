@@ -119,6 +119,11 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       // The sandbox's subscriptions exist only as ids: nothing renews, so there is nothing to stop.
     },
 
+    // Our own term-end job renews sandbox subscriptions from our rows (cancel_at, downgrade_price_id): the
+    // provider keeps no schedule of its own to tell.
+    async setCancelAtPeriodEnd() {},
+    async setNextTermPrice() {},
+
     parseEvent(rawBody, signatureHeader): PaymentEvent | null {
       const event = verifyStripeSignature(rawBody, signatureHeader, secret);
       const types: Record<string, PaymentEvent['type']> = {
