@@ -291,3 +291,19 @@ describe('downgrade and its withdrawal', () => {
     expect((await post(user, apiPaths.downgrade, { price_id: basicYearly })).statusCode).toBe(200);
   });
 });
+
+describe('hunde-schutz: a monthly payer’s target above sequence 2 takes its monthly price id', () => {
+  const hs = useTestApp({ brand: 'hunde-schutz', env: { SANDBOX_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } });
+
+  test('Premium Plus monthly to Premium GPS: the monthly id, not the yearly one', async () => {
+    const user = await hs.user();
+    await paidOrder(hs, user, 'premium-plus', { pay_type: 'monthly', email: user.email });
+    const gps = await productOf(hs.database, 'hunde-schutz', 'premium-gps');
+    const downgrade = (price_id: string | null) =>
+      hs.app.inject({ method: 'POST', url: apiPaths.downgrade, headers: as(user), payload: { price_id } });
+    refused(await downgrade(gps.yearlyPriceId), 409, 'Downgrade_Not_Possible_Text');
+    const ok = await downgrade(gps.monthlyPriceId);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await subscriptionRow(hs, user.id)).downgradePayType).toBe('monthly');
+  });
+});
