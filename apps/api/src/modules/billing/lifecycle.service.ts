@@ -23,9 +23,10 @@ import type { LifecycleMails } from './lifecycle-mails.ts';
 
 // Cancel, revoke, downgrade and its withdrawal (ADR 0011 "Cancel, revoke, downgrade"), on the signed-in user's
 // own subscription. Each change locks the subscription row, tells the provider, and only then commits: when
-// the provider fails, the request answers 502 and nothing changed here (the provider's own change, if it
-// made one, is undone by the next successful call, which sets the state again). A repeat of what is already
-// the state answers the same and tells nobody again. Mails go after the commit.
+// the provider fails, the request answers 502 and nothing changed here (a cancel that got halfway there, the
+// next price reset but not the end, is set right by the user's next call, which sends the whole state again;
+// renewals take the plan from the price paid). A repeat of what is already the state answers the same and
+// tells nobody again. Concurrent calls queue on the row, provider call included. Mails go after the commit.
 
 export interface LifecycleDeps {
   db: Db;
