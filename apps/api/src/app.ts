@@ -22,6 +22,7 @@ import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
 import { signedInGroup } from './modules/auth/signed-in.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
+import { lifecycleRoutes } from './modules/billing/lifecycle.routes.ts';
 import { paymentMethodRoutes } from './modules/billing/payment-method.routes.ts';
 import { paymentsWebhookRoutes } from './modules/billing/webhook.routes.ts';
 import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       shareLinksRoutes,
       billingRoutes,
       paymentMethodRoutes,
+      lifecycleRoutes,
       invoicesRoutes,
     ]),
   );

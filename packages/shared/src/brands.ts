@@ -41,6 +41,11 @@ export interface BrandConfig {
   couponField: boolean;
   /** Pet-limit upgrade button shows while the product sequence is below this. */
   upgradeBelowSequence: number;
+  /**
+   * What ranks plans for the downgrade list (spec 2 section 4 "Plans offered", plan-lists.ts): the term in
+   * months where the catalogue sells one product per term, else the yearly price.
+   */
+  downgradeRank: 'duration' | 'yearly-price';
   /** The "service not free" message carries a link to the subscription page. */
   upgradeLinkInFreeMessage: boolean;
   petNameInAppointments: boolean;
@@ -84,6 +89,7 @@ const base: Omit<BrandConfig, 'id' | 'partnerId' | 'displayName' | 'color' | 'lo
   menu: { bills: true, updatePayment: true },
   couponField: true,
   upgradeBelowSequence: 3,
+  downgradeRank: 'yearly-price',
   upgradeLinkInFreeMessage: true,
   petNameInAppointments: true,
   freeEmergencyDownload: true,
@@ -141,6 +147,7 @@ const BRANDS: Record<BrandId, BrandConfig> = {
     requiresTracker: true,
     menu: { bills: true, updatePayment: false },
     couponField: false,
+    downgradeRank: 'duration',
     upgradeLinkInFreeMessage: false,
     dashboardCards: SHORT_CARDS,
     links: links('tier-fritz.de', 'service@tier-fritz.de'),

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './entitlements.ts';
 export * from './errors.ts';
 export * from './money.ts';
+export * from './plan-lists.ts';
 export * from './schemas/appointments.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/billing.ts';

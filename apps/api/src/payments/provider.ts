@@ -204,24 +204,3 @@ export class CouponRefusedError extends Error {
 
 /** What modules/billing exposes to the webhook route: apply one verified event, exactly once. */
 export type PaymentEventHandler = (event: PaymentEvent) => Promise<'applied' | 'duplicate' | 'ignored'>;
-
-const notBuiltYet = (what: string) => () => Promise.reject(new Error(`${what}: not built yet (issue 14)`));
-
-/**
- * Issue 14's lifecycle methods until each provider builds them (the helpers replace these one by one; the
- * spread goes when the last is built). Nothing calls them before the lifecycle routes and jobs exist.
- */
-export const LIFECYCLE_NOT_BUILT: Pick<
-  PaymentProvider,
-  | 'chargeRenewal'
-  | 'setCancelAtPeriodEnd'
-  | 'setNextTermPrice'
-  | 'describePaymentMethod'
-  | 'createSetupSession'
-> = {
-  chargeRenewal: notBuiltYet('chargeRenewal'),
-  setCancelAtPeriodEnd: notBuiltYet('setCancelAtPeriodEnd'),
-  setNextTermPrice: notBuiltYet('setNextTermPrice'),
-  describePaymentMethod: notBuiltYet('describePaymentMethod'),
-  createSetupSession: notBuiltYet('createSetupSession'),
-};

@@ -9,7 +9,7 @@ describe('fake Stripe', () => {
   let fake: FakeStripe;
   let stripe: Stripe;
   beforeAll(async () => {
-    fake = await startFakeStripe({ price_basic: 1000 });
+    fake = await startFakeStripe({ price_basic: 1000, price_plus: 2000 });
     const { hostname, port } = new URL(fake.url);
     stripe = new Stripe(fake.secretKey, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
   });
@@ -89,6 +89,43 @@ describe('fake Stripe', () => {
     ]);
     expect(await stripe.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid', amount_paid: 1000 });
     expect(await stripe.subscriptions.retrieve(subscription.id)).toMatchObject({ status: 'active' });
+  });
+
+  test('updates a subscription: cancel_at_period_end, an item’s price by its id, an item added without one', async () => {
+    const customer = await stripe.customers.create({ email: 'a@example.com' });
+    const created = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_basic' }],
+    });
+    expect(created.cancel_at_period_end).toBe(false);
+    const item = created.items.data[0]!.id;
+
+    const cancelled = await stripe.subscriptions.update(created.id, { cancel_at_period_end: true });
+    expect(cancelled.cancel_at_period_end).toBe(true);
+    expect(
+      (await stripe.subscriptions.update(created.id, { cancel_at_period_end: false })).cancel_at_period_end,
+    ).toBe(false);
+
+    const repriced = await stripe.subscriptions.update(created.id, {
+      items: [{ id: item, price: 'price_plus' }],
+      proration_behavior: 'none',
+    });
+    expect(repriced.items.data.map((i) => [i.id, i.price.id])).toEqual([[item, 'price_plus']]);
+    const added = await stripe.subscriptions.update(created.id, { items: [{ price: 'price_basic' }] });
+    expect(added.items.data.map((i) => i.price.id)).toEqual(['price_plus', 'price_basic']);
+
+    await expect(
+      stripe.subscriptions.update(created.id, { items: [{ id: 'si_missing', price: 'price_basic' }] }),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
+    await expect(
+      stripe.subscriptions.update(created.id, { items: [{ id: item, price: 'price_other' }] }),
+    ).rejects.toMatchObject({ code: 'resource_missing', message: "No such price: 'price_other'" });
+    await stripe.subscriptions.cancel(created.id);
+    await expect(
+      stripe.subscriptions.update(created.id, { cancel_at_period_end: true }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 });
 

@@ -304,6 +304,7 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       ),
       latest_invoice: invoiceId,
       payment_settings: params.payment_settings ?? null,
+      cancel_at_period_end: false,
       metadata: params.metadata ?? {},
       created: now(),
     });
@@ -335,6 +336,37 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       metadata: params.metadata ?? {},
       created: now(),
     });
+  };
+
+  /**
+   * Stripe's subscription update, as far as the lifecycle uses it: `cancel_at_period_end`, `default_payment_method`, and `items` where an
+   * entry with an item's id changes that item's price and one without adds an item (as at Stripe). Prices are
+   * checked; `proration_behavior` is kept to be read by tests (the fake bills nothing on an update).
+   */
+  const updateSubscription = (subscription: Obj, params: Params): Obj => {
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+      throw new StripeError(400, 'resource_missing', `A canceled subscription can only update its metadata.`);
+    }
+    if (params.cancel_at_period_end !== undefined) {
+      subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+    }
+    const items = subscription.items as { data: Array<Record<string, unknown>> };
+    for (const entry of (params.items ?? []) as Array<{ id?: string; price?: string }>) {
+      if (entry.price !== undefined && priceCents[entry.price] === undefined) {
+        throw new StripeError(400, 'resource_missing', `No such price: '${entry.price}'`);
+      }
+      const item = entry.id ? items.data.find((i) => i.id === entry.id) : undefined;
+      if (entry.id && !item) {
+        throw new StripeError(400, 'resource_missing', `No such subscription item: '${entry.id}'`);
+      }
+      if (item) item.price = { id: entry.price };
+      else items.data.push({ id: id('si'), object: 'subscription_item', price: { id: entry.price } });
+    }
+    if (params.proration_behavior !== undefined) subscription.proration_behavior = params.proration_behavior;
+    if ('default_payment_method' in params) {
+      subscription.default_payment_method = get('pm', String(params.default_payment_method)).id;
+    }
+    return subscription;
   };
 
   const showSubscription = (subscription: Obj, expand: string[]) => {
@@ -406,6 +438,8 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
         return showSubscription(createSubscription(params), expand);
       case 'GET /v1/subscriptions/sub_:id':
         return showSubscription(get('sub', objectId), expand);
+      case 'POST /v1/subscriptions/sub_:id':
+        return showSubscription(updateSubscription(get('sub', objectId), params), expand);
       case 'DELETE /v1/subscriptions/sub_:id': {
         const subscription = get('sub', objectId);
         if (subscription.status === 'canceled') {
@@ -458,13 +492,6 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
         const customer = get('cus', objectId);
         if (params.invoice_settings) customer.invoice_settings = params.invoice_settings;
         return customer;
-      }
-      case 'POST /v1/subscriptions/sub_:id': {
-        const subscription = get('sub', objectId);
-        if ('default_payment_method' in params) {
-          subscription.default_payment_method = get('pm', String(params.default_payment_method)).id;
-        }
-        return subscription;
       }
       default:
         throw new StripeError(404, 'resource_missing', `Unrecognized request URL (${method}: ${path}).`);

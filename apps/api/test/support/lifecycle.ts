@@ -84,3 +84,27 @@ export async function subscriptionReaches(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Locks the user's subscription row in a transaction of its own until `release` is called. */
+export async function holdSubscriptionRow(t: TestApp, userId: string) {
+  let release = () => {};
+  let locked = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const acquired = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const done = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${subscriptions} where user_id = ${userId} for update`);
+    locked();
+    await held;
+  });
+  await acquired;
+  return {
+    async release() {
+      release();
+      await done;
+    },
+  };
+}

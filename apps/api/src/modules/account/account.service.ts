@@ -1,4 +1,4 @@
-import type { BrandConfig, MyInfo, PayType } from '@pet/shared';
+import { type BrandConfig, type MyInfo, nextTermStartDay, type PayType } from '@pet/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
@@ -43,12 +43,14 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
     trial_ends_at: plan.trialEndsAt?.toISOString() ?? null,
     activation_code_type: plan.activationCodeType,
     tracker_ids: profile.trackerIds,
-    // The paid subscription (modules/billing); downgrading arrives with the subscription lifecycle issue.
+    // The paid subscription (modules/billing); a downgrade starts the day after the term's last day.
     stripe_subscription_end: paid ? Number(paid.end) : null,
     stripe_price_id: paid?.price_id ?? null,
     pay_type: paid ? (paid.pay_type as PayType) : null,
     stripe_customer_id: profile.customerRef,
-    downgrading: false,
+    downgrading: paid?.downgrade
+      ? { ...paid.downgrade, starts_on: nextTermStartDay(Number(paid.end)) }
+      : false,
     address_1: profile.address1,
     address_2: profile.address2,
     zipcode: profile.zipcode,

@@ -5,6 +5,7 @@ import {
   invoiceCounters,
   orders,
   paymentEvents,
+  products,
   subscriptions,
 } from '../../db/schema/index.ts';
 import { qualified } from '../../db/sql.ts';
@@ -186,6 +187,8 @@ export interface PaidSubscriptionFields {
   end: number;
   price_id: string;
   pay_type: string;
+  /** The plan a scheduled downgrade moves to at the term's end (ADR 0011), null without one. */
+  downgrade: { product_id: string; product_name: string } | null;
 }
 
 /** The paid (active or past_due) subscription's myinfo fields as one JSON value, for the profile query to embed (null: none). */
@@ -194,7 +197,11 @@ export function paidSubscriptionJson(userId: AnyColumn) {
     select json_build_object(
       'end', floor(extract(epoch from ${subscriptions.currentPeriodEnd}))::bigint,
       'price_id', ${subscriptions.priceId},
-      'pay_type', ${subscriptions.payType}
+      'pay_type', ${subscriptions.payType},
+      'downgrade', (
+        select json_build_object('product_id', ${products.id}, 'product_name', ${products.name})
+        from ${products} where ${products.id} = ${subscriptions.downgradeProductId}
+      )
     )
     from ${subscriptions}
     where ${subscriptions.userId} = ${qualified(userId)} and ${subscriptions.status} in ('active', 'past_due')

@@ -3,8 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orders, subscriptions, users } from '../../db/schema/index.ts';
 import type { OrderRow, SubscriptionRow } from './billing.repo.ts';
 
-// The subscription's lifecycle reads and writes (terms, renewals, the end): each scoped by one user's id.
+// The subscription's lifecycle reads and writes (terms, renewals, the end; cancel, revoke and downgrade):
+// each scoped by one user's id.
 
+/** The user's subscription, locked until the transaction ends: one user's changes queue instead of racing. */
 export async function lockSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
   return row;
@@ -77,3 +79,18 @@ export async function accountOf(
     .where(eq(users.id, userId));
   return row;
 }
+
+export type SubscriptionChange = Partial<
+  Pick<SubscriptionRow, 'cancelAt' | 'downgradeProductId' | 'downgradePriceId' | 'downgradePayType'>
+>;
+
+export async function changeSubscription(db: DbOrTx, userId: string, set: SubscriptionChange): Promise<void> {
+  await db.update(subscriptions).set(set).where(eq(subscriptions.userId, userId));
+}
+
+/** No downgrade scheduled (the three columns go together: subscriptions_downgrade_check). */
+export const NO_DOWNGRADE = {
+  downgradeProductId: null,
+  downgradePriceId: null,
+  downgradePayType: null,
+} as const satisfies SubscriptionChange;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
-import { LIFECYCLE_NOT_BUILT, type PaymentEvent, type PaymentProvider } from '../provider.ts';
+import type { PaymentEvent, PaymentProvider } from '../provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../webhook-signature.ts';
 import { findIntent, insertIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
 import { chargeSandboxRenewal, renewalFields } from './sandbox-renewals.ts';
@@ -97,7 +97,6 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
     });
 
   const provider: SandboxProvider = {
-    ...LIFECYCLE_NOT_BUILT,
     name: 'sandbox',
     publishableKey: null,
     settleMs: deps.settleMs,
@@ -159,6 +158,11 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
     chargeRenewal(input) {
       return chargeSandboxRenewal({ db, emit: provider.emit, settleMs: deps.settleMs }, input);
     },
+
+    // Our own term-end job renews sandbox subscriptions from our rows (cancel_at, downgrade_price_id): the
+    // provider keeps no schedule of its own to tell.
+    async setCancelAtPeriodEnd() {},
+    async setNextTermPrice() {},
 
     parseEvent(rawBody, signatureHeader): PaymentEvent | null {
       const event = verifyStripeSignature(rawBody, signatureHeader, secret);

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import {
   CouponRefusedError,
-  LIFECYCLE_NOT_BUILT,
   type PaymentProvider,
   type StartedPayment,
   type StartPaymentInput,
@@ -55,7 +54,6 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
   const stripe = stripeClient(config);
 
   return hidingStripeStatus({
-    ...LIFECYCLE_NOT_BUILT,
     name: 'stripe',
     publishableKey: config.publishableKey,
 
@@ -186,6 +184,28 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       return 'provider-managed' as const;
     },
 
+    async setCancelAtPeriodEnd(subscriptionRef, cancel) {
+      await stripe.subscriptions.update(
+        subscriptionRef,
+        { cancel_at_period_end: cancel },
+        { idempotencyKey: changeKey(subscriptionRef, `cancel-at-period-end-${cancel}`) },
+      );
+    },
+
+    async setNextTermPrice(subscriptionRef, priceId) {
+      // The item keeps its id (a new item would bill both plans); no proration: the current term stays
+      // paid as it is and the new price is billed from the next renewal on.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionRef} has no item to change`);
+      if (item.price.id === priceId) return;
+      await stripe.subscriptions.update(
+        subscriptionRef,
+        { items: [{ id: item.id, price: priceId }], proration_behavior: 'none' },
+        { idempotencyKey: changeKey(subscriptionRef, `price-${priceId}`) },
+      );
+    },
+
     parseEvent(rawBody, signatureHeader) {
       const event = verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret);
       return setupEventFromStripe(event) ?? paymentEventFromStripe(event);
@@ -221,7 +241,18 @@ function hidingStripeStatus(provider: PaymentProvider): PaymentProvider {
     describePaymentMethod: guard(provider.describePaymentMethod),
     createSetupSession: guard(provider.createSetupSession),
     completeSetup: guard(provider.completeSetup),
+    setCancelAtPeriodEnd: guard(provider.setCancelAtPeriodEnd),
+    setNextTermPrice: guard(provider.setNextTermPrice),
   };
+}
+
+/**
+ * The idempotency key of one subscription change. A user may cancel, revoke and cancel again: a key per
+ * state would replay the first cancel's stored answer and change nothing, so each call has its own key,
+ * which the SDK reuses for its own retries of that call. Setting a state twice is harmless at Stripe.
+ */
+function changeKey(subscriptionRef: string, change: string): string {
+  return `${subscriptionRef}-${change}-${randomUUID()}`;
 }
 
 /**

@@ -1,0 +1,135 @@
+import { apiPaths } from '@pet/shared/paths';
+import { expect, test } from 'vitest';
+import { as, type TestUser } from '../../../test/support/accounts.ts';
+import { orderReaches, orderRow, placeOrder } from '../../../test/support/billing.ts';
+import { useFakeStripe } from '../../../test/support/fake-stripe.ts';
+import { holdSubscriptionRow, subscriptionOf } from '../../../test/support/lifecycle.ts';
+import { productOf } from '../../../test/support/plans.ts';
+import { useTestApp } from '../../../test/support/test-app.ts';
+
+// Cancel, revoke and downgrade against the fake Stripe server through the Stripe provider: what Stripe's
+// subscription holds (cancel_at_period_end, its item's price, no proration) follows our row, also when calls
+// race, and a change Stripe refuses answers 502 and changes nothing here. The rules: lifecycle.test.ts.
+
+const stripe = useFakeStripe();
+const t = useTestApp({ env: stripe.env });
+
+const post = (user: TestUser, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: as(user), ...(payload ? { payload } : {}) });
+
+const rowOf = (user: TestUser) => subscriptionOf(t, user.id);
+
+/** A user who bought `key` yearly through Stripe: the first invoice settled and its events delivered. */
+async function stripePayer(key: string) {
+  const user = await t.user();
+  const placed = await placeOrder(t, user, key, { pay_type: 'yearly', email: user.email });
+  const { paymentRef } = await orderRow(t, placed.order_id);
+  for (const event of stripe.fake.settle(paymentRef!, 'paid')) {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.paymentsWebhook,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+      payload: event.body,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+  await orderReaches(t, placed.order_id, 'paid');
+  const row = await rowOf(user);
+  expect(row.subscriptionRef).toMatch(/^sub_/);
+  return { user, ref: row.subscriptionRef! };
+}
+
+type StripeSubscription = {
+  cancel_at_period_end: boolean;
+  proration_behavior?: string;
+  items: { data: Array<{ id: string; price: { id: string } }> };
+};
+const atStripe = (ref: string) => stripe.fake.objects.get(ref) as unknown as StripeSubscription;
+const updates = (ref: string) =>
+  stripe.fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${ref}`);
+
+test('cancel and revoke set cancel_at_period_end at Stripe, with a key per call; repeats call nobody', async () => {
+  const { user, ref } = await stripePayer('premium');
+  expect(atStripe(ref).cancel_at_period_end).toBe(false);
+
+  expect((await post(user, apiPaths.cancel)).statusCode).toBe(200);
+  expect(atStripe(ref).cancel_at_period_end).toBe(true);
+  expect((await post(user, apiPaths.cancel)).statusCode).toBe(200);
+  expect((await post(user, apiPaths.cancelRevoke)).statusCode).toBe(200);
+  expect(atStripe(ref).cancel_at_period_end).toBe(false);
+  // Cancelled again after a revoke: Stripe must not replay the first cancel's stored answer.
+  expect((await post(user, apiPaths.cancel)).statusCode).toBe(200);
+  expect(atStripe(ref).cancel_at_period_end).toBe(true);
+
+  const sent = updates(ref);
+  expect(sent.map((r) => r.params.cancel_at_period_end)).toEqual(['true', 'false', 'true']);
+  expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(3);
+  expect(sent.every((r) => r.idempotencyKey?.startsWith(`${ref}-cancel-at-period-end-`))).toBe(true);
+});
+
+test('a downgrade sets the next price on the same item without proration; withdrawing it sets it back', async () => {
+  const { user, ref } = await stripePayer('premium-gps');
+  const current = await productOf(t.database, 'petention', 'premium-gps');
+  const basic = await productOf(t.database, 'petention', 'basic');
+  const itemId = atStripe(ref).items.data[0]!.id;
+
+  expect((await post(user, apiPaths.downgrade, { price_id: basic.yearlyPriceId })).statusCode).toBe(200);
+  expect(atStripe(ref).items.data).toEqual([
+    expect.objectContaining({ id: itemId, price: { id: basic.yearlyPriceId } }),
+  ]);
+  expect(atStripe(ref).proration_behavior).toBe('none');
+
+  expect((await post(user, apiPaths.cancelDowngrade)).statusCode).toBe(200);
+  expect(atStripe(ref).items.data).toEqual([
+    expect.objectContaining({ id: itemId, price: { id: current.yearlyPriceId } }),
+  ]);
+
+  // Downgrade, then cancel: the next price goes back to the current one and the term ends.
+  expect((await post(user, apiPaths.downgrade, { price_id: basic.yearlyPriceId })).statusCode).toBe(200);
+  expect((await post(user, apiPaths.cancel)).statusCode).toBe(200);
+  expect(atStripe(ref)).toMatchObject({
+    cancel_at_period_end: true,
+    items: { data: [expect.objectContaining({ price: { id: current.yearlyPriceId } })] },
+  });
+  expect(await rowOf(user)).toMatchObject({ downgradePriceId: null, cancelAt: expect.any(Date) });
+});
+
+test('concurrent cancels and revokes: Stripe ends in the state our row records', async () => {
+  const { user, ref } = await stripePayer('basic');
+  for (let round = 0; round < 3; round++) {
+    const answers = await Promise.all(
+      [apiPaths.cancel, apiPaths.cancelRevoke, apiPaths.cancel, apiPaths.cancelRevoke].map((url) =>
+        post(user, url),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(atStripe(ref).cancel_at_period_end).toBe((await rowOf(user)).cancelAt !== null);
+  }
+});
+
+test('a change reaches Stripe only once it holds the subscription row', async () => {
+  const { user, ref } = await stripePayer('premium');
+  const hold = await holdSubscriptionRow(t, user.id);
+  const change = post(user, apiPaths.cancel);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(updates(ref)).toHaveLength(0);
+  } finally {
+    await hold.release();
+  }
+  expect((await change).statusCode).toBe(200);
+  expect(updates(ref)).toHaveLength(1);
+});
+
+test('a change Stripe refuses answers 502 and changes nothing here', async () => {
+  const { user, ref } = await stripePayer('premium');
+  // Ended at Stripe behind our back: its updates are refused.
+  stripe.fake.objects.get(ref)!.status = 'canceled';
+  const answer = await post(user, apiPaths.cancel);
+  expect(answer.statusCode).toBe(502);
+  expect(answer.json()).toMatchObject({ message: 'Server_Down_Text' });
+  expect((await rowOf(user)).cancelAt).toBeNull();
+  const basic = await productOf(t.database, 'petention', 'basic');
+  expect((await post(user, apiPaths.downgrade, { price_id: basic.yearlyPriceId })).statusCode).toBe(502);
+  expect((await rowOf(user)).downgradePriceId).toBeNull();
+});
