@@ -9,6 +9,9 @@ const PUBLIC_CALLS = [
   'GET /v1/config',
   // A finder's download by the owner's emergency password (rate-limited, logged, the owner told).
   'GET /v1/emergency/public',
+  // The sandbox's setup checkout page (a new payment method): the session id in the path is the
+  // credential, as Stripe Checkout's address is.
+  'GET /v1/sandbox/checkout/{id}',
   // A vet's or sitter's read-only link: the secret in the path is the credential.
   'GET /v1/shared/{secret}',
   'GET /v1/shared/{secret}/files/{file_id}',
@@ -20,6 +23,7 @@ const PUBLIC_CALLS = [
   'POST /v1/log',
   // The payment provider's signed events: the Stripe-Signature is the credential.
   'POST /v1/payments/webhook',
+  'POST /v1/sandbox/checkout/{id}',
   // The sandbox provider's browser calls: the payment's client secret is the credential, as at Stripe.
   'POST /v1/sandbox/payment_intents/{id}/challenge',
   'POST /v1/sandbox/payment_intents/{id}/confirm',

@@ -124,12 +124,13 @@ describe('cancel and revoke', () => {
     expect(await cancelAt(user)).toEqual({ status: 'cancel', end_date: end });
     expect((await subscriptionOf(user)).cancelAt).toEqual(currentPeriodEnd);
 
-    // A term from 10.03.2026 09:00 UTC for a year ends 10.03.2027 09:00 UTC: that day is its last (Berlin).
+    // A term from 10.03.2026 09:00 UTC for a year ends 10.03.2027 09:00 UTC: the next term would start that day,
+    // so 09.03.2027 is its last (ADR 0011, termLastDay).
     const mail = await t.sink.waitFor(
       (m) => sentTo(user.email)(m) && m.subject?.includes('cancellation') === true,
     );
-    expect(mail.subject).toContain('10.03.2027');
-    expect(mail.text).toContain('Premium stays active until 10.03.2027');
+    expect(mail.subject).toContain('09.03.2027');
+    expect(mail.text).toContain('Premium stays active until 09.03.2027');
     expect(mail.text).toContain(`${t.env.PUBLIC_URL}/my-account/subscription`);
 
     const again = await post(user, apiPaths.cancel);
@@ -151,9 +152,9 @@ describe('cancel and revoke', () => {
     const mail = await t.sink.waitFor(
       (m) => sentTo(user.email)(m) && m.subject?.includes('Kündigung') === true,
     );
-    // A month from 31.01 is clamped to 28.02 (12:00 UTC), so the last day is 28.02.2026.
-    expect(mail.subject).toContain('28.02.2026');
-    expect(mail.text).toContain('Ihr Tarif Basic bleibt bis zum 28.02.2026 aktiv');
+    // A month from 31.01 is clamped to 28.02 (12:00 UTC), the next term's first day: the last day is 27.02.2026.
+    expect(mail.subject).toContain('27.02.2026');
+    expect(mail.text).toContain('Ihr Tarif Basic bleibt bis zum 27.02.2026 aktiv');
     expect(mail.text).toContain('Sie');
   });
 
