@@ -1,45 +1,46 @@
-import type { PayType } from '@pet/shared';
+import {
+  type PayType,
+  type PlanListProduct,
+  downgradeList as sharedDowngradeList,
+  downgradePriceId as sharedDowngradePriceId,
+} from '@pet/shared';
 import type { BrandConfig } from '@pet/shared/brands';
 import type { OrderableProduct } from '../api/billing.ts';
 
 // The downgrade list and the price a downgrade names (spec 2 section 4 "Plans offered" and "Cancel flow";
-// ADR 0011). The API checks the same rule, so it belongs in packages/shared (plan-lists.ts) with these names
-// and parameters; it is written here until that shared module exists, and is to be replaced by it.
+// ADR 0011) are the shared rules the API enforces (packages/shared/plan-lists.ts); this adapts the web's
+// product cards to them.
 
-/** Tier-fritz's plans differ by term, so its list is ordered by duration instead of yearly price. */
-function ordersByDuration(brand: BrandConfig): boolean {
-  return brand.id === 'tier-fritz';
+function listShape(product: OrderableProduct): PlanListProduct {
+  return {
+    id: product.plan.id,
+    sequence: product.plan.sequence,
+    duration: product.plan.duration,
+    yearly_price: product.plan.yearly_price,
+    monthly_price_id: product.monthlyPriceId,
+    yearly_price_id: product.yearlyPriceId,
+  };
 }
 
-/**
- * The plans at or below the current one (the current one included): by duration on tier-fritz, by yearly
- * price elsewhere; never a plan with a zero yearly price.
- */
+/** The plans at or below the current one (the current one included), as the API's rule offers them. */
 export function downgradeList(
   products: OrderableProduct[],
   current: OrderableProduct,
-  brand: BrandConfig,
+  brand: Pick<BrandConfig, 'downgradeRank'>,
 ): OrderableProduct[] {
-  const byDuration = ordersByDuration(brand);
-  return products.filter(({ plan }) => {
-    if (plan.yearly_price <= 0) return false;
-    return byDuration
-      ? (plan.duration ?? 0) <= (current.plan.duration ?? 0)
-      : plan.yearly_price <= current.plan.yearly_price;
-  });
+  const offered = new Set(
+    sharedDowngradeList(products.map(listShape), listShape(current), brand).map((p) => p.id),
+  );
+  return products.filter((p) => offered.has(p.plan.id));
 }
 
-/**
- * The yearly price id, or the monthly one when the user pays monthly and the target's sequence is above 2.
- * Null when the target has no such price (it cannot be chosen). The current plan is part of the shared rule's
- * signature; the choice itself depends only on the target and how the user pays.
- */
+/** The price id a downgrade to `target` is requested with; null for the current plan or without a price. */
 export function downgradePriceId(
   target: OrderableProduct,
-  _current: OrderableProduct,
+  current: OrderableProduct,
   payType: PayType,
 ): string | null {
-  return payType === 'monthly' && target.plan.sequence > 2 ? target.monthlyPriceId : target.yearlyPriceId;
+  return sharedDowngradePriceId(listShape(target), listShape(current), payType);
 }
 
 /** How the user pays now: monthly when their price is the plan's monthly one (myinfo.stripe_price_id). */
