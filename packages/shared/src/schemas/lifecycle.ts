@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './billing.ts';
+import { addDaysIso, todayIn } from './dates.ts';
 
 // The subscription lifecycle (document 2 sections 2, 3, 4 "Subscription", "Cancel flow", "Plans offered",
 // "Payment update", 7 and 9; issue 14): cancel and revoke, downgrade and its withdrawal, the payment method
@@ -94,17 +95,8 @@ export const ERASURE_WARNING_DAYS_BEFORE = 7;
 /** Renewal tries after a failed one, in days after the term's end: three tries over seven days. */
 export const RENEWAL_RETRY_DAYS = [0, 3, 7] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function berlinDay(instant: Date): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+/** Terms are Berlin's calendar days (invoices, cancellations, the next plan's start). */
+const TERM_ZONE = 'Europe/Berlin';
 
 /**
  * The last day a term covers (yyyy-MM-dd, Europe/Berlin), from its end instant in unix seconds: the day
@@ -112,16 +104,10 @@ function berlinDay(instant: Date): string {
  * is the end date plus one day"); the invoice period's end too.
  */
 export function termLastDay(endUnixSeconds: number): string {
-  const [year, month, day] = nextTermStartDay(endUnixSeconds).split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! - 1)).toISOString().slice(0, 10);
+  return addDaysIso(nextTermStartDay(endUnixSeconds), -1);
 }
 
 /** The day the next plan starts: the term's last day plus one (spec 9), i.e. the end instant's day. */
 export function nextTermStartDay(endUnixSeconds: number): string {
-  return berlinDay(new Date(endUnixSeconds * 1000));
-}
-
-/** Whole days from one instant to another, rounded down (the reactivation window). */
-export function daysBetween(from: Date, to: Date): number {
-  return Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+  return todayIn(TERM_ZONE, new Date(endUnixSeconds * 1000));
 }

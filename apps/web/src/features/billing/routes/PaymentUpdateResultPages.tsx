@@ -1,11 +1,11 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { paths } from '@pet/shared/paths';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paymentMethodQuery } from '../api/paymentMethod.ts';
+import { ResultCard } from '../components/ResultCard.tsx';
 import { SavedPaymentMethod } from '../components/SavedPaymentMethod.tsx';
 
 /** How often and how long the successful page asks for the method the provider's event saves. */
@@ -25,19 +25,13 @@ export function PaymentUpdateSuccessfulPage() {
     refetchInterval: () => (Date.now() - startedAt > POLL_FOR_MS ? false : POLL_INTERVAL_MS),
   });
   return (
-    <Card withBorder padding="xl" maw={640} mx="auto" mt="lg">
-      <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="teal">
-          <IconCircleCheck size={32} />
-        </ThemeIcon>
-        <Title order={2}>{t('paymentUpdate.successful.title')}</Title>
-        <Text>{t('paymentUpdate.successful.text')}</Text>
-        {method.data ? <SavedPaymentMethod method={method.data} /> : null}
-        <Button component={Link} to={paths.myAccount}>
-          {t('paymentUpdate.toAccount')}
-        </Button>
-      </Stack>
-    </Card>
+    <ResultCard outcome="success" title={t('paymentUpdate.successful.title')}>
+      <Text>{t('paymentUpdate.successful.text')}</Text>
+      {method.data ? <SavedPaymentMethod method={method.data} /> : null}
+      <Button component={Link} to={paths.myAccount}>
+        {t('paymentUpdate.toAccount')}
+      </Button>
+    </ResultCard>
   );
 }
 
@@ -45,25 +39,19 @@ export function PaymentUpdateSuccessfulPage() {
 export function PaymentUpdateFailedPage() {
   const { t } = useTranslation(['billing', 'errors']);
   return (
-    <Card withBorder padding="xl" maw={640} mx="auto" mt="lg">
-      <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red">
-          <IconAlertCircle size={32} />
-        </ThemeIcon>
-        <Title order={2}>{t('paymentUpdate.failed.title')}</Title>
-        <Text>{t('errors:Payment_Details_Not_Updated')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('paymentUpdate.failed.text')}
-        </Text>
-        <Group justify="center">
-          <Button component={Link} to={paths.updatePayment}>
-            {t('paymentUpdate.failed.retry')}
-          </Button>
-          <Button component={Link} to={paths.myAccount} variant="default">
-            {t('paymentUpdate.toAccount')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <ResultCard outcome="failure" title={t('paymentUpdate.failed.title')}>
+      <Text>{t('errors:Payment_Details_Not_Updated')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('paymentUpdate.failed.text')}
+      </Text>
+      <Group justify="center">
+        <Button component={Link} to={paths.updatePayment}>
+          {t('paymentUpdate.failed.retry')}
+        </Button>
+        <Button component={Link} to={paths.myAccount} variant="default">
+          {t('paymentUpdate.toAccount')}
+        </Button>
+      </Group>
+    </ResultCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { paths } from '@pet/shared/paths';
-import { IconAlertCircle, IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
+import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { storedEmbeddedToken } from '../../../lib/session/embedded.ts';
 import { myInfoQueryKey } from '../../../lib/session/myInfo.ts';
 import { myOrdersQuery } from '../api/billing.ts';
+import { ResultCard } from '../components/ResultCard.tsx';
 
 /** How often and how long the page asks whether the payment event has activated the plan. */
 export const POLL_INTERVAL_MS = 3000;
@@ -58,31 +59,28 @@ export function SubscriptionSuccessfulPage() {
   const embedded = storedEmbeddedToken() !== null;
 
   return (
-    <Card withBorder padding="xl" maw={640} mx="auto" mt="lg">
-      <Stack gap="md" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color={phase === 'failed' ? 'red' : 'teal'}>
-          {phase === 'failed' ? <IconAlertCircle size={32} /> : <IconCircleCheck size={32} />}
-        </ThemeIcon>
-        <Title order={2}>{phase === 'failed' ? t('successful.failedTitle') : t('successful.title')}</Title>
-        {phase === 'paid' ? (
-          <Text>{t('successful.active', { plan: order?.product_name ?? '' })}</Text>
-        ) : phase === 'failed' ? (
-          <Text>{t('successful.failed')}</Text>
-        ) : (
-          <>
-            <Text>{t('successful.activating')}</Text>
-            <Alert variant="light" icon={<IconClockHour4 size={18} />} w="100%">
-              <Group gap="xs" justify="center" wrap="nowrap">
-                {phase === 'progress' ? <Loader size="xs" /> : null}
-                <Text size="sm">{phase === 'sepa' ? t('successful.sepa') : t('successful.inProgress')}</Text>
-              </Group>
-            </Alert>
-          </>
-        )}
-        <Button component={Link} to={embedded ? paths.subscription : paths.home}>
-          {embedded ? t('successful.toSubscription') : t('successful.toHome')}
-        </Button>
-      </Stack>
-    </Card>
+    <ResultCard
+      outcome={phase === 'failed' ? 'failure' : 'success'}
+      title={phase === 'failed' ? t('successful.failedTitle') : t('successful.title')}
+    >
+      {phase === 'paid' ? (
+        <Text>{t('successful.active', { plan: order?.product_name ?? '' })}</Text>
+      ) : phase === 'failed' ? (
+        <Text>{t('successful.failed')}</Text>
+      ) : (
+        <>
+          <Text>{t('successful.activating')}</Text>
+          <Alert variant="light" icon={<IconClockHour4 size={18} />} w="100%">
+            <Group gap="xs" justify="center" wrap="nowrap">
+              {phase === 'progress' ? <Loader size="xs" /> : null}
+              <Text size="sm">{phase === 'sepa' ? t('successful.sepa') : t('successful.inProgress')}</Text>
+            </Group>
+          </Alert>
+        </>
+      )}
+      <Button component={Link} to={embedded ? paths.subscription : paths.home}>
+        {embedded ? t('successful.toSubscription') : t('successful.toHome')}
+      </Button>
+    </ResultCard>
   );
 }
