@@ -5,6 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { createUser } from '../../testing/user-factory.ts';
 import { issueCoupon } from '../coupons/coupons.service.ts';
 import { applyCode } from '../plans/activation.service.ts';
+import { createBatch } from '../plans/codes.service.ts';
+import { findProductByRef } from '../plans/products.repo.ts';
 import { seedTokenMatches } from './seed-token.ts';
 
 // Test-only: the e2e suite's users for journeys that need someone signed in, made the way the API tests make
@@ -31,9 +33,14 @@ const seededCouponSchema = z.object({ id: z.string(), code: z.string() });
 
 /**
  * Sign-up's body, plus `plan`: a product key of the brand to put the user on directly (as the API tests'
- * factory does), for journeys that need a paid plan but not a code (the demo codes are few and shared by a run).
+ * factory does), for journeys that need a paid plan but not a code (the demo codes are few and shared by a run);
+ * `gift_plan`: a product key to give the user as a gift, the way a redeemed gift code does (a one-code gift
+ * batch of 12 months, issued and redeemed here, since the demo seed has no gift codes).
  */
-const seedUserBody = signUpSchema.extend({ plan: z.string().min(1).max(64).optional() });
+const seedUserBody = signUpSchema.extend({
+  plan: z.string().min(1).max(64).optional(),
+  gift_plan: z.string().min(1).max(64).optional(),
+});
 
 /** The session as the browser keeps it after signing in; the cookie names and values come from the factory. */
 function sessionCookies(cookieHeader: string): string[] {
@@ -65,19 +72,28 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
       },
     },
     async (request, reply) => {
-      const { name, email, password, language, activation_code, tracker_ids, plan } = request.body;
+      const { name, email, password, language, activation_code, tracker_ids, plan, gift_plan } =
+        request.body;
       const user = await createUser(
         { database: app.database, auth: app.auth, env: app.env },
         { name, email, password, language, plan },
       );
-      if (activation_code) {
-        const plans = {
-          db: app.database.db,
-          brand: brandConfig(app.env.BRAND),
-          jobs: app.jobs,
-          clock: app.clock,
-        };
-        await applyCode(plans, user.id, { activation_code, tracker_ids });
+      const brand = brandConfig(app.env.BRAND);
+      const plans = { db: app.database.db, brand, jobs: app.jobs, clock: app.clock };
+      if (activation_code) await applyCode(plans, user.id, { activation_code, tracker_ids });
+      if (gift_plan) {
+        const product = await findProductByRef(app.database.db, brand.partnerId, gift_plan);
+        if (!product) throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { gift_plan: 'Unknown' });
+        const { codes } = await createBatch(app.database.db, {
+          product,
+          type: 'gift',
+          months: null,
+          validFrom: null,
+          validTo: null,
+          note: 'e2e gift',
+          count: 1,
+        });
+        await applyCode(plans, user.id, { activation_code: codes[0]!, tracker_ids });
       }
       return reply
         .status(201)

@@ -107,6 +107,17 @@ describe('POST /__test/users with E2E_SEED_TOKEN', () => {
       activation_code_type: null,
     });
   });
+
+  test('gives the product `gift_plan` names as a redeemed gift: a gift membership with an end', async () => {
+    const response = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN }, { gift_plan: 'premium' });
+    expect(response.statusCode).toBe(201);
+    const me = (await myInfo(t, response)).json();
+    expect(me).toMatchObject({ product: { name: 'Premium' }, is_gift: true, activation_code_type: 'gift' });
+
+    const unknown = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN }, { gift_plan: 'no-such-plan' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ gift_plan: 'Unknown' });
+  });
 });
 
 describe('POST /__test/coupons with E2E_SEED_TOKEN', () => {
