@@ -72,8 +72,7 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
       },
     },
     async (request, reply) => {
-      const { name, email, password, language, activation_code, tracker_ids, plan, gift_plan } =
-        request.body;
+      const { name, email, password, language, activation_code, tracker_ids, plan, gift_plan } = request.body;
       const user = await createUser(
         { database: app.database, auth: app.auth, env: app.env },
         { name, email, password, language, plan },
@@ -83,7 +82,8 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
       if (activation_code) await applyCode(plans, user.id, { activation_code, tracker_ids });
       if (gift_plan) {
         const product = await findProductByRef(app.database.db, brand.partnerId, gift_plan);
-        if (!product) throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { gift_plan: 'Unknown' });
+        if (!product)
+          throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { gift_plan: 'Unknown' });
         const { codes } = await createBatch(app.database.db, {
           product,
           type: 'gift',
