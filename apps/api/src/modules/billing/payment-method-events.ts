@@ -1,15 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { QUEUES } from '../../jobs/queues.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
-import { recordEvent } from './billing.repo.ts';
+import { recordEvent, type SubscriptionRow } from './billing.repo.ts';
 import type { PaymentEventDeps } from './payment-events.service.ts';
+import { cancelTermJob, providerRetriesRenewals, type TermEndJob } from './terms.ts';
 
 // payment_method.updated (a setup checkout completed): the subscription's saved method, which renewals are
 // charged to, becomes the new one. The provider makes it its default first (outside the transaction; its
 // writes are idempotent, so a replayed event repeats them harmlessly), then the event is applied once.
-// A past_due subscription is not retried here: the renewal retry (issue 14, terms) reads the new method.
+// A past_due renewal the app retries itself (the sandbox) is tried again at once with the new method: the
+// pending retry moves to now. Stripe retries its open invoice by itself, with the new default method.
 
 async function subscriptionOfCustomer(db: DbOrTx, event: PaymentEvent) {
   if (!event.customerRef) return undefined;
@@ -39,8 +42,26 @@ export async function applyPaymentMethodUpdate(
         paymentMethodRef: saved.paymentMethodRef,
         paymentMethod: saved.method,
         paymentMethodLabel: saved.label,
+        termJobId: await retryNowIfPastDue(deps, tx, current),
       })
       .where(eq(subscriptions.userId, current.userId));
     return 'applied';
   });
+}
+
+/** The subscription's pending term job: a retry due now when a past_due renewal is the app's to retry. */
+async function retryNowIfPastDue(
+  deps: PaymentEventDeps,
+  tx: Tx,
+  subscription: SubscriptionRow,
+): Promise<string | null> {
+  if (subscription.status !== 'past_due' || providerRetriesRenewals(deps.payments)) {
+    return subscription.termJobId;
+  }
+  if (subscription.termJobId) await cancelTermJob(tx, deps.jobs, subscription.termJobId);
+  const job: TermEndJob = {
+    userId: subscription.userId,
+    periodEnd: subscription.currentPeriodEnd.toISOString(),
+  };
+  return deps.jobs.send(QUEUES.renewalRetry, job, { startAfter: deps.clock(), tx });
 }

@@ -1,9 +1,17 @@
-import { paymentMethodResponseSchema, updatePaymentResponseSchema } from '@pet/shared';
+import { paymentMethodResponseSchema } from '@pet/shared';
 import { apiPaths, paths } from '@pet/shared/paths';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { as, type TestUser } from '../../../test/support/accounts.ts';
 import { buyPlan, deliverSandboxEvents } from '../../../test/support/billing.ts';
+import {
+  cardForm,
+  nextYear,
+  returnUrls,
+  startUpdate,
+  submitSetupForm,
+  updatePayment,
+} from '../../../test/support/payment-method.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { sandboxPaymentIntents, subscriptions } from '../../db/schema/index.ts';
 
@@ -16,42 +24,10 @@ beforeAll(async () => {
   await deliverSandboxEvents(t);
 });
 
-const returnUrls = () => ({
-  success_url: `${t.env.PUBLIC_URL}${paths.paymentUpdateSuccessful}`,
-  cancel_url: `${t.env.PUBLIC_URL}${paths.paymentUpdateFailed}`,
-});
-
 const readMethod = (user: TestUser) =>
   t.app.inject({ method: 'GET', url: apiPaths.paymentMethod, headers: as(user) });
 
-const updatePayment = (user: TestUser, payload: object = returnUrls()) =>
-  t.app.inject({ method: 'POST', url: apiPaths.updatePayment, headers: as(user), payload });
-
 const pathOf = (url: string) => new URL(url).pathname;
-
-async function startUpdate(user: TestUser) {
-  const response = await updatePayment(user);
-  expect(response.statusCode).toBe(200);
-  return updatePaymentResponseSchema.parse(response.json());
-}
-
-function submitForm(url: string, fields: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: pathOf(url),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-const nextYear = () => String(new Date().getUTCFullYear() + 1);
-const cardForm = (number: string) => ({
-  action: 'card',
-  number,
-  exp_month: '12',
-  exp_year: nextYear(),
-  cvc: '123',
-});
 
 async function subscriptionOf(user: TestUser) {
   const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
@@ -83,7 +59,7 @@ describe('GET payment_method', () => {
 describe('POST update_payment', () => {
   test('409 No_Paid_Subscription_Text without a billing customer', async () => {
     const user = await t.user({ plan: 'premium' });
-    const response = await updatePayment(user);
+    const response = await updatePayment(t, user);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'No_Paid_Subscription_Text' });
   });
@@ -95,7 +71,7 @@ describe('POST update_payment', () => {
     const user = await t.user();
     await buyPlan(t, user, 'premium');
     const base = origin || t.env.PUBLIC_URL;
-    const response = await updatePayment(user, { ...returnUrls(), success_url: `${base}${path}` });
+    const response = await updatePayment(t, user, { ...returnUrls(t), success_url: `${base}${path}` });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toEqual(fields);
   });
@@ -103,8 +79,8 @@ describe('POST update_payment', () => {
   test('400 when the cancel URL is not the failed page', async () => {
     const user = await t.user();
     await buyPlan(t, user, 'premium');
-    const response = await updatePayment(user, {
-      ...returnUrls(),
+    const response = await updatePayment(t, user, {
+      ...returnUrls(t),
       cancel_url: `${t.env.PUBLIC_URL}${paths.paymentUpdateSuccessful}`,
     });
     expect(response.statusCode).toBe(400);
@@ -116,7 +92,7 @@ describe('the sandbox setup checkout', () => {
   test('the page: a form without script, the test numbers, under a CSP that lets it return home', async () => {
     const user = await t.user();
     await buyPlan(t, user, 'premium');
-    const session = await startUpdate(user);
+    const session = await startUpdate(t, user);
     expect(session.id).toMatch(/^cs_/);
     expect(session.url).toBe(`${new URL(t.env.PUBLIC_URL).origin}${apiPaths.sandboxCheckout}/${session.id}`);
     const page = await t.app.inject({ method: 'GET', url: pathOf(session.url) });
@@ -134,7 +110,7 @@ describe('the sandbox setup checkout', () => {
   test('in German for a German user', async () => {
     const user = await t.user({ language: 'de' });
     await buyPlan(t, user, 'premium');
-    const page = await t.app.inject({ method: 'GET', url: pathOf((await startUpdate(user)).url) });
+    const page = await t.app.inject({ method: 'GET', url: pathOf((await startUpdate(t, user)).url) });
     expect(page.body).toContain('<html lang="de">');
     expect(page.body).toContain('Zahlungsmethode ändern');
   });
@@ -142,10 +118,10 @@ describe('the sandbox setup checkout', () => {
   test('4242 saves pm_card_visa: the event arrives, GET payment_method shows Visa 4242', async () => {
     const user = await t.user();
     await buyPlan(t, user, 'premium');
-    const session = await startUpdate(user);
-    const posted = await submitForm(session.url, cardForm('4242 4242 4242 4242'));
+    const session = await startUpdate(t, user);
+    const posted = await submitSetupForm(t, session.url, cardForm('4242 4242 4242 4242'));
     expect(posted.statusCode).toBe(303);
-    expect(posted.headers.location).toBe(returnUrls().success_url);
+    expect(posted.headers.location).toBe(returnUrls(t).success_url);
     const row = await methodSaved(user, 'pm_card_visa');
     expect(row).toMatchObject({ paymentMethod: 'card', paymentMethodLabel: 'Visa •••• 4242' });
     const read = await readMethod(user);
@@ -159,14 +135,14 @@ describe('the sandbox setup checkout', () => {
       country: null,
     });
     // The session is over: the form answers 409 and saves nothing more.
-    const again = await submitForm(session.url, cardForm('5555555555554444'));
+    const again = await submitSetupForm(t, session.url, cardForm('5555555555554444'));
     expect(again.statusCode).toBe(409);
   });
 
   test('0341 saves pm_card_chargeCustomerFail (it fails only when charged)', async () => {
     const user = await t.user();
     await buyPlan(t, user, 'premium');
-    const posted = await submitForm((await startUpdate(user)).url, cardForm('4000000000000341'));
+    const posted = await submitSetupForm(t, (await startUpdate(t, user)).url, cardForm('4000000000000341'));
     expect(posted.statusCode).toBe(303);
     const row = await methodSaved(user, 'pm_card_chargeCustomerFail');
     expect(row.paymentMethodLabel).toBe('Visa •••• 0341');
@@ -176,7 +152,7 @@ describe('the sandbox setup checkout', () => {
   test('a test IBAN saves a SEPA method', async () => {
     const user = await t.user();
     await buyPlan(t, user, 'premium');
-    const posted = await submitForm((await startUpdate(user)).url, {
+    const posted = await submitSetupForm(t, (await startUpdate(t, user)).url, {
       action: 'sepa',
       iban: 'DE89 3704 0044 0532 0130 00',
     });
@@ -203,8 +179,8 @@ describe('the sandbox setup checkout', () => {
   ])('refused and shown again: %#', async (fields, message) => {
     const user = await t.user();
     await buyPlan(t, user, 'premium');
-    const session = await startUpdate(user);
-    const posted = await submitForm(session.url, fields);
+    const session = await startUpdate(t, user);
+    const posted = await submitSetupForm(t, session.url, fields);
     expect(posted.statusCode).toBe(400);
     expect(posted.body).toContain(message);
     const [row] = await t.database.db
@@ -213,17 +189,17 @@ describe('the sandbox setup checkout', () => {
       .where(eq(sandboxPaymentIntents.id, session.id));
     expect(row?.status).toBe('requires_payment_method');
     // The form still works with a test card.
-    expect((await submitForm(session.url, cardForm('4242424242424242'))).statusCode).toBe(303);
+    expect((await submitSetupForm(t, session.url, cardForm('4242424242424242'))).statusCode).toBe(303);
   });
 
   test('cancel returns to the failed page and saves nothing', async () => {
     const user = await t.user();
     await buyPlan(t, user, 'premium');
     const before = await subscriptionOf(user);
-    const session = await startUpdate(user);
-    const posted = await submitForm(session.url, { action: 'cancel' });
+    const session = await startUpdate(t, user);
+    const posted = await submitSetupForm(t, session.url, { action: 'cancel' });
     expect(posted.statusCode).toBe(303);
-    expect(posted.headers.location).toBe(returnUrls().cancel_url);
+    expect(posted.headers.location).toBe(returnUrls(t).cancel_url);
     expect((await subscriptionOf(user))?.paymentMethodRef).toBe(before?.paymentMethodRef);
     const page = await t.app.inject({ method: 'GET', url: pathOf(session.url) });
     expect(page.body).toContain('This checkout is no longer open.');

@@ -21,6 +21,7 @@ import {
   subscriptionOf,
   subscriptionReaches,
 } from '../../../test/support/lifecycle.ts';
+import { cardForm, startUpdate, submitSetupForm } from '../../../test/support/payment-method.ts';
 import { rowsOf } from '../../../test/support/pets.ts';
 import { membershipRow, productOf } from '../../../test/support/plans.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
@@ -247,6 +248,42 @@ describe('failed renewals', () => {
       currentPeriodStart: subscription.currentPeriodEnd,
       currentPeriodEnd: addMonths(subscription.currentPeriodEnd, 1),
     });
+    expect(await renewalOrders(user.id)).toHaveLength(1);
+  });
+
+  test('a new method saved while past_due is charged at once, not at the next retry day', async () => {
+    const { user } = await paidUser('premium');
+    await setSavedMethod(user.id, 'pm_card_chargeCustomerFail');
+    const { subscription } = await reachTermEnd(user.id);
+    await subscriptionReaches(t, user.id, (row) => row.status === 'past_due');
+    const dayThree = await pendingJob(t, QUEUES.renewalRetry, user.id);
+
+    // A day after the failure the user saves a working card through the setup checkout.
+    const updatedAt = new Date(subscription.currentPeriodEnd.getTime() + DAY_MS);
+    clock.set(updatedAt);
+    const session = await startUpdate(t, user);
+    expect(
+      (await submitSetupForm(t, session.url, cardForm('4242 4242 4242 4242', clock.read()))).statusCode,
+    ).toBe(303);
+    const saved = await subscriptionReaches(t, user.id, (row) => row.paymentMethodRef === 'pm_card_visa');
+
+    const retries = await jobsOf(t, QUEUES.renewalRetry, user.id);
+    expect(retries.find((job) => job.id === dayThree.id)?.state).toBe('cancelled');
+    const now = await pendingJob(t, QUEUES.renewalRetry, user.id);
+    expect(now.startAfter).toEqual(updatedAt);
+    expect(now.data.periodEnd).toBe(subscription.currentPeriodEnd.toISOString());
+    expect(saved.termJobId).toBe(now.id);
+
+    await runJob(t, now);
+    const renewed = await subscriptionReaches(t, user.id, (row) => row.status === 'active');
+    expect(renewed).toMatchObject({
+      renewalAttempts: 0,
+      currentPeriodStart: subscription.currentPeriodEnd,
+      currentPeriodEnd: addMonths(subscription.currentPeriodEnd, 1),
+    });
+    expect(await renewalOrders(user.id)).toHaveLength(1);
+    // The day-three retry, run anyway, charges nothing more.
+    await runJob(t, dayThree);
     expect(await renewalOrders(user.id)).toHaveLength(1);
   });
 

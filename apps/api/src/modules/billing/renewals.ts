@@ -13,7 +13,7 @@ import { accountOf, lastPaidOrder, lockSubscriptionByRef, updateSubscription } f
 import type { LifecycleDeps } from './lifecycle-deps.ts';
 import { type EndedPaidPlan, endPaidPlan } from './paid-plan-end.ts';
 import { planCents } from './prices.service.ts';
-import { cancelTermJob, type TermEndJob, termEnd } from './terms.ts';
+import { cancelTermJob, providerRetriesRenewals, type TermEndJob, termEnd } from './terms.ts';
 
 // Renewal payments (ADR 0011 "Time-driven work"): both providers report them as payment.* with billingReason
 // renewal and no order of ours. A paid one becomes a renewal order (paid by the one handler like any order);
@@ -128,7 +128,7 @@ export async function applyFailedRenewal(
   const attempt = subscription.renewalAttempts + 1;
   const plan = await findProductById(tx, subscription.productId);
   const base = { userId: subscription.userId, planName: plan?.name ?? subscription.productId, attempt };
-  const providerRetries = deps.payments.name === 'stripe';
+  const providerRetries = providerRetriesRenewals(deps.payments);
   if (!providerRetries && attempt >= RENEWAL_RETRY_DAYS.length) {
     await updateSubscription(tx, subscription.userId, { renewalAttempts: attempt });
     const ended = await endPaidPlan(

@@ -42,6 +42,14 @@ export async function scheduleTermEnd(
   });
 }
 
+/**
+ * Whether the provider retries a failed renewal by itself (Stripe's retry schedule for its open invoice);
+ * otherwise the app does, with billing.renewal-retry jobs (the sandbox).
+ */
+export function providerRetriesRenewals(payments: { name: string }): boolean {
+  return payments.name === 'stripe';
+}
+
 /** The pending job is a term-end or a renewal-retry job: cancelling an id in the other queue does nothing. */
 export async function cancelTermJob(tx: Tx, jobs: JobSender, jobId: string): Promise<void> {
   await jobs.cancel(QUEUES.termEnd, jobId, tx);
