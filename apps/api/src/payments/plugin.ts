@@ -37,6 +37,7 @@ async function paymentsPlugin(app: FastifyInstance) {
     webhookSecret: env.SANDBOX_WEBHOOK_SECRET,
     settleMs: env.SANDBOX_SEPA_SETTLE_MS,
     publicUrl: env.PUBLIC_URL,
+    clock: app.clock,
   });
   app.decorate('payments', sandbox);
   app.decorate('sandboxPayments', sandbox);

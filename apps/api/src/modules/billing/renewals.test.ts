@@ -1,4 +1,5 @@
 import { myInfoSchema } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { as, type TestUser } from '../../../test/support/accounts.ts';
@@ -101,6 +102,13 @@ describe('the first payment sets the term', () => {
     });
     expect(subscription.termJobId).toEqual(expect.any(String));
     expect(await pendingJob(t, QUEUES.termEnd, user.id)).toMatchObject({ id: subscription.termJobId });
+  });
+
+  test("the saved test card's expiry follows the app's clock (a year after its now)", async () => {
+    const { user } = await paidUser('premium');
+    clock.set(new Date('2031-03-15T10:00:00Z'));
+    const response = await t.app.inject({ method: 'GET', url: apiPaths.paymentMethod, headers: as(user) });
+    expect(response.json()).toMatchObject({ type: 'card', brand: 'Visa', exp_month: 12, exp_year: 2032 });
   });
 });
 

@@ -63,6 +63,8 @@ export interface SandboxProviderDeps {
   settleMs: number;
   /** The portal's origin: the setup checkout page's address. */
   publicUrl: string;
+  /** The app's clock: a saved test card expires a year after its "now", as the setup page checks it. */
+  clock: () => Date;
 }
 
 export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvider {
@@ -138,7 +140,7 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
     },
 
     async describePaymentMethod(_customerRef, paymentMethodRef) {
-      return describeSavedMethod(paymentMethodRef, new Date());
+      return describeSavedMethod(paymentMethodRef, deps.clock());
     },
 
     createSetupSession: (input) => createSetupSession(db, deps.publicUrl, input),
