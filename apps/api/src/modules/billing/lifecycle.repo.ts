@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, subscriptions, users } from '../../db/schema/index.ts';
 import type { OrderRow, SubscriptionRow } from './billing.repo.ts';
@@ -66,6 +66,20 @@ export async function lastPaidOrder(db: DbOrTx, userId: string): Promise<OrderRo
     .orderBy(desc(orders.paidAt))
     .limit(1);
   return row;
+}
+
+/**
+ * The start of the user's current run of terms: the period start of the last paid purchase or upgrade
+ * (renewals continue it). Undefined when none has a period.
+ */
+export async function termAnchor(db: DbOrTx, userId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ periodStart: orders.periodStart })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), ne(orders.orderType, 'renewal')))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  return row?.periodStart ?? undefined;
 }
 
 /** The account's address, name and language: the lifecycle mails go to the account. */

@@ -53,8 +53,8 @@ beforeAll(async () => {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-async function paidUser(key: string, payType: 'monthly' | 'yearly' = 'monthly') {
-  clock.set(new Date());
+async function paidUser(key: string, payType: 'monthly' | 'yearly' = 'monthly', at = new Date()) {
+  clock.set(at);
   const user = await t.user();
   const order = await buyPlan(t, user, key, { pay_type: payType, email: user.email });
   return { user, order };
@@ -147,6 +147,25 @@ describe('renewals with the saved card', () => {
       (mail) => sentTo(user.email)(mail) && (mail.text ?? '').includes('has been renewed'),
     );
     expect(receipt.attachments?.[0]?.contentType).toBe('application/pdf');
+  });
+
+  test('bought on 31 January, the renewals end on the last days of the months, not the 28th for good', async () => {
+    const { order } = await paidUser('premium', 'monthly', new Date('2027-01-31T10:00:00Z'));
+    expect(order.periodEnd).toEqual(new Date('2027-02-28T10:00:00Z'));
+    const ends: string[] = [];
+    for (let i = 1; i <= 3; i += 1) {
+      const { subscription } = await reachTermEnd(order.userId);
+      const oldEnd = subscription.currentPeriodEnd;
+      const renewed = await subscriptionReaches(t, order.userId, (row) => row.currentPeriodEnd > oldEnd);
+      ends.push(renewed.currentPeriodEnd.toISOString());
+    }
+    expect(ends).toEqual([
+      '2027-03-31T10:00:00.000Z',
+      '2027-04-30T10:00:00.000Z',
+      '2027-05-31T10:00:00.000Z',
+    ]);
+    const periods = (await renewalOrders(order.userId)).map((o) => o.periodEnd?.toISOString());
+    expect(periods).toEqual(ends);
   });
 
   test('a yearly renewal bills the yearly price for twelve months', async () => {

@@ -9,7 +9,13 @@ import { paymentFailedMail } from '../../mail/templates/lifecycle-mails.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { findProductById, type ProductRow } from '../plans/products.repo.ts';
 import { insertOrder, type OrderRow, type SubscriptionRow } from './billing.repo.ts';
-import { accountOf, lastPaidOrder, lockSubscriptionByRef, updateSubscription } from './lifecycle.repo.ts';
+import {
+  accountOf,
+  lastPaidOrder,
+  lockSubscriptionByRef,
+  termAnchor,
+  updateSubscription,
+} from './lifecycle.repo.ts';
 import type { LifecycleDeps } from './lifecycle-deps.ts';
 import { type EndedPaidPlan, endPaidPlan } from './paid-plan-end.ts';
 import { planCents } from './prices.service.ts';
@@ -69,7 +75,8 @@ export async function insertRenewalOrder(
   const last = await lastPaidOrder(tx, subscription.userId);
   if (!last) return undefined;
   const periodStart = event.periodStart ?? subscription.currentPeriodEnd;
-  const periodEnd = event.periodEnd ?? termEnd(periodStart, price.product, price.payType);
+  const anchor = (await termAnchor(tx, subscription.userId)) ?? subscription.currentPeriodStart;
+  const periodEnd = event.periodEnd ?? termEnd(periodStart, price.product, price.payType, anchor);
   const cents = event.amountCents ?? price.cents;
   const paid = await invoice();
   return insertOrder(tx, {

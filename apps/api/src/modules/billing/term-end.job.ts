@@ -1,6 +1,6 @@
 import type { Job } from 'pg-boss';
 import { inTransaction } from '../../db/transaction.ts';
-import { claimTermJob, lockSubscription, releaseTermJob } from './lifecycle.repo.ts';
+import { claimTermJob, lockSubscription, releaseTermJob, termAnchor } from './lifecycle.repo.ts';
 import type { LifecycleDeps } from './lifecycle-deps.ts';
 import { afterPaidPlanEnd, endPaidPlan } from './paid-plan-end.ts';
 import { nextTermPrice } from './renewals.ts';
@@ -34,6 +34,7 @@ export async function runTermJob(
     }
     const price = await nextTermPrice(tx, subscription);
     const periodStart = subscription.currentPeriodEnd;
+    const anchor = (await termAnchor(tx, userId)) ?? subscription.currentPeriodStart;
     return {
       kind: 'charge',
       input: {
@@ -46,7 +47,7 @@ export async function runTermJob(
         payType: price.payType,
         totalCents: price.cents,
         periodStart,
-        periodEnd: termEnd(periodStart, price.product, price.payType),
+        periodEnd: termEnd(periodStart, price.product, price.payType, anchor),
         description: `${price.product.name} (${price.payType})`,
       },
     };

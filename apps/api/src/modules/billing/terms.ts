@@ -20,9 +20,29 @@ export function termMonths(product: Pick<ProductRow, 'duration'>, payType: PayTy
   return product.duration ?? PERIOD_MONTHS[payType];
 }
 
-export function termEnd(start: Date, product: Pick<ProductRow, 'duration'>, payType: PayType): Date {
-  return addMonths(start, termMonths(product, payType));
+/**
+ * The end of a term starting at `start`, counted in months from `anchor`, the start of the run of terms it
+ * belongs to (the purchase or upgrade that began them): the anchor's day of the month is kept, as Stripe's
+ * billing cycle anchor keeps it. Bought on 31 January, a monthly term ends on 28 February, the next one on
+ * 31 March (counting from 28 February would drift to the 28th for good).
+ */
+export function termEnd(
+  start: Date,
+  product: Pick<ProductRow, 'duration'>,
+  payType: PayType,
+  anchor: Date = start,
+): Date {
+  const months = termMonths(product, payType);
+  const elapsed =
+    (start.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + start.getUTCMonth() - anchor.getUTCMonth();
+  const anchored = addMonths(anchor, elapsed + months);
+  // Clamping moves a day by 3 at most (31st to 28th): a term further off its anchor's day does not follow
+  // that anchor, and counts from its own start.
+  const plain = addMonths(start, months);
+  return anchor <= start && Math.abs(anchored.getTime() - plain.getTime()) < 4 * DAY_MS ? anchored : plain;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Sends the term-end job for `periodEnd` (in `tx`), cancelling the pending one the subscription had
