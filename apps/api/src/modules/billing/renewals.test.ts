@@ -150,13 +150,13 @@ describe('renewals with the saved card', () => {
   });
 
   test('bought on 31 January, the renewals end on the last days of the months, not the 28th for good', async () => {
-    const { order } = await paidUser('premium', 'monthly', new Date('2027-01-31T10:00:00Z'));
+    const { user, order } = await paidUser('premium', 'monthly', new Date('2027-01-31T10:00:00Z'));
     expect(order.periodEnd).toEqual(new Date('2027-02-28T10:00:00Z'));
     const ends: string[] = [];
     for (let i = 1; i <= 3; i += 1) {
-      const { subscription } = await reachTermEnd(order.userId);
+      const { subscription } = await reachTermEnd(user.id);
       const oldEnd = subscription.currentPeriodEnd;
-      const renewed = await subscriptionReaches(t, order.userId, (row) => row.currentPeriodEnd > oldEnd);
+      const renewed = await subscriptionReaches(t, user.id, (row) => row.currentPeriodEnd > oldEnd);
       ends.push(renewed.currentPeriodEnd.toISOString());
     }
     expect(ends).toEqual([
@@ -164,7 +164,7 @@ describe('renewals with the saved card', () => {
       '2027-04-30T10:00:00.000Z',
       '2027-05-31T10:00:00.000Z',
     ]);
-    const periods = (await renewalOrders(order.userId)).map((o) => o.periodEnd?.toISOString());
+    const periods = (await renewalOrders(user.id)).map((o) => o.periodEnd?.toISOString());
     expect(periods).toEqual(ends);
   });
 
