@@ -4,6 +4,7 @@ import type { Job } from 'pg-boss';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
 import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
 import { lifecycleDeps } from '../modules/billing/lifecycle-deps.ts';
+import { lifecycleMailHandler } from '../modules/billing/lifecycle-mails.ts';
 import { orderConfirmationHandler } from '../modules/billing/order-confirmation.ts';
 import { termJobHandler } from '../modules/billing/term-end.job.ts';
 import { documentErasureHandler, documentErasureWarningHandler } from '../modules/documents/erasure.ts';
@@ -45,6 +46,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     // A term's end and a failed renewal's next try: the same checks, then charge or end (term-end.job.ts).
     [QUEUES.termEnd]: termJobHandler(lifecycleDeps(app)),
     [QUEUES.renewalRetry]: termJobHandler(lifecycleDeps(app)),
+    [QUEUES.lifecycleMail]: lifecycleMailHandler(lifecycleDeps(app)),
     [QUEUES.unattachedFilesCleanup]: async () => {
       const removed = await removeUnattachedFiles({
         db: app.database.db,

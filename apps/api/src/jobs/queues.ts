@@ -22,6 +22,8 @@ export const QUEUES = {
   termEnd: 'billing.term-end',
   /** A failed renewal is tried again (RENEWAL_RETRY_DAYS); after the last try the paid plan ends. */
   renewalRetry: 'billing.renewal-retry',
+  /** A subscription mail owed by a committed change: cancelled, downgrade scheduled, payment failed, plan ended. */
+  lifecycleMail: 'billing.lifecycle-mail',
   /** ERASURE_WARNING_DAYS_BEFORE the reactivation window closes: the mail listing the documents to go. */
   documentErasureWarning: 'documents.erasure-warning',
   /** The reactivation window closed: documents beyond the free plan's last ones are erased. */

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { subscriptions } from '../../src/db/schema/index.ts';
+import { QUEUES } from '../../src/jobs/queues.ts';
 import { lifecycleDeps } from '../../src/modules/billing/lifecycle-deps.ts';
+import { lifecycleMailHandler } from '../../src/modules/billing/lifecycle-mails.ts';
 import { runTermJob } from '../../src/modules/billing/term-end.job.ts';
 import type { TermEndJob } from '../../src/modules/billing/terms.ts';
 import { rowsOf } from './pets.ts';
@@ -19,6 +21,14 @@ export function settableClock() {
       now = at;
     },
   };
+}
+
+/** Starts the subscription mails' worker in a test app (the server starts every worker; tests pick theirs). */
+export async function sendLifecycleMails(t: TestApp): Promise<void> {
+  await t.app.jobs.work(
+    { [QUEUES.lifecycleMail]: lifecycleMailHandler(lifecycleDeps(t.app)) },
+    { pollingIntervalSeconds: 0.5 },
+  );
 }
 
 export async function subscriptionOf(t: TestApp, userId: string) {

@@ -16,6 +16,11 @@ export type SmtpSink = {
   messages: ReceivedMail[];
   /** Resolves with the first message (already received or arriving later) that matches. */
   waitFor(pred: MailPredicate, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * The next `times` messages to `address` are refused with a temporary failure (451), as a mail server
+   * that is down or throttling answers; answers how many refusals are still to come.
+   */
+  refuse(address: string, times: number): () => number;
   clear(): void;
   stop(): Promise<void>;
 };
@@ -23,6 +28,7 @@ export type SmtpSink = {
 export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
+  const refusals = new Map<string, number>();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -32,6 +38,13 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
     logger: false,
     // Pooled nodemailer transports keep connections open; do not wait the default 30 s for them on stop().
     closeTimeout: 500,
+    onRcptTo(address, _session, callback) {
+      const key = address.address.toLowerCase();
+      const left = refusals.get(key) ?? 0;
+      if (left === 0) return callback();
+      refusals.set(key, left - 1);
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -81,6 +94,11 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
         };
         waiters.add(check);
       });
+    },
+    refuse(address, times) {
+      const key = address.toLowerCase();
+      refusals.set(key, times);
+      return () => refusals.get(key) ?? 0;
     },
     clear() {
       messages.length = 0;

@@ -8,7 +8,14 @@ import type { AccountMailInput } from './types.ts';
 // update the payment method) and a paid plan that ended (back on the default plan).
 
 export function paymentFailedMail(
-  input: AccountMailInput & { plan: string; attempt: number; retryDate: string | null },
+  input: AccountMailInput & {
+    plan: string;
+    attempt: number;
+    /** dd.MM.yyyy of the app's next try; null when the provider retries on its own schedule, or none is left. */
+    retryDate: string | null;
+    /** The last try failed: the plan has ended (the "plan ended" mail follows). */
+    lastTry: boolean;
+  },
 ): MailMessage {
   const { language, brand, name } = input;
   const body = renderLayout({
@@ -17,9 +24,11 @@ export function paymentFailedMail(
     before: [
       mailText(language, 'paymentFailed.greeting', { name }),
       mailText(language, 'paymentFailed.intro', { plan: input.plan }),
-      input.retryDate
-        ? mailText(language, 'paymentFailed.retry', { date: input.retryDate })
-        : mailText(language, 'paymentFailed.lastTry'),
+      input.lastTry
+        ? mailText(language, 'paymentFailed.lastTry')
+        : input.retryDate
+          ? mailText(language, 'paymentFailed.retry', { date: input.retryDate })
+          : mailText(language, 'paymentFailed.retryLater'),
     ],
     button: { label: mailText(language, 'paymentFailed.button'), url: input.url },
     after: [mailText(language, 'paymentFailed.why', { brand })],

@@ -1,71 +1,96 @@
-import { type BrandConfig, type Downgrading, isoToDisplayDate, termLastDay } from '@pet/shared';
+import { isoToDisplayDate, termLastDay } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
-import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Job } from 'pg-boss';
+import type { Tx } from '../../db/client.ts';
+import { QUEUES } from '../../jobs/queues.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import { cancellationConfirmedMail } from '../../mail/templates/cancellation-confirmed.ts';
 import { downgradeScheduledMail } from '../../mail/templates/downgrade-scheduled.ts';
-import { findProductById } from '../plans/products.repo.ts';
+import { paymentFailedMail, planEndedMail } from '../../mail/templates/lifecycle-mails.ts';
+import type { AccountMailInput } from '../../mail/templates/types.ts';
+import type { JobSender } from '../plans/membership.service.ts';
+import { accountOf } from './lifecycle.repo.ts';
+import type { LifecycleDeps } from './lifecycle-deps.ts';
 
-// The mails of the user's own cancel and downgrade (ADR 0011 "Mails"), sent after the change committed. The
-// change stands whether or not the mail goes out: a refused send is logged, and the request still succeeds.
+// The subscription's mails (ADR 0011 "Mails"): cancellation confirmed, downgrade scheduled, payment failed,
+// plan ended. Each is a billing.lifecycle-mail job sent in the transaction that made the change, so a mail is
+// owed exactly when the change committed, and an SMTP server that refuses it is tried again by pg-boss
+// (its retries and backoff) instead of the mail being lost. The job carries what the mail says, never the
+// address: the account's address, name and language are read when it is sent.
 
-export interface MailRecipient {
-  email: string;
-  name: string;
-  language: string;
-}
-
-export interface LifecycleMailDeps {
-  db: DbOrTx;
-  brand: BrandConfig;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-}
-
-export type LifecycleMails = ReturnType<typeof lifecycleMails>;
-
-export function lifecycleMails(deps: LifecycleMailDeps) {
-  const url = `${deps.publicUrl}${paths.subscription}`;
-  const send = async (label: string, message: MailMessage) => {
-    try {
-      await deps.mailer.send(message);
-    } catch (error) {
-      deps.log.warn({ err: error, mail: label }, 'lifecycle mail not sent');
+export type LifecycleMailJob =
+  | { kind: 'cancellation-confirmed'; userId: string; plan: string; endsAtUnix: number }
+  | { kind: 'downgrade-scheduled'; userId: string; plan: string; startsOn: string }
+  | {
+      kind: 'payment-failed';
+      userId: string;
+      plan: string;
+      attempt: number;
+      /** The app's next try (YYYY-MM-DD, Berlin); null when the provider retries by itself, or after the last. */
+      retryOn: string | null;
+      /** The last try failed and the paid plan ended. */
+      lastTry: boolean;
     }
-  };
-  return {
-    /** The term's last day: its end instant (unix seconds) minus a moment, in Berlin. */
-    async cancellationConfirmed(user: MailRecipient, productId: string, endUnixSeconds: number) {
-      const product = await findProductById(deps.db, productId);
-      await send(
-        'cancellation confirmed',
-        cancellationConfirmedMail({
-          to: user.email,
-          name: user.name,
-          language: mailLanguage(user.language),
+  | { kind: 'plan-ended'; userId: string; plan: string; defaultPlan: string };
+
+export async function queueLifecycleMail(tx: Tx, jobs: JobSender, mail: LifecycleMailJob): Promise<void> {
+  await jobs.send(QUEUES.lifecycleMail, mail, { tx });
+}
+
+/** The mail of `mail` for the account; `link` makes the address of a page of the portal. */
+function lifecycleMail(
+  mail: LifecycleMailJob,
+  account: Omit<AccountMailInput, 'url'>,
+  link: (path: string) => string,
+): MailMessage {
+  const url = link(paths.subscription);
+  switch (mail.kind) {
+    case 'cancellation-confirmed':
+      return cancellationConfirmedMail({
+        ...account,
+        url,
+        plan: mail.plan,
+        lastDay: isoToDisplayDate(termLastDay(mail.endsAtUnix)),
+      });
+    case 'downgrade-scheduled':
+      return downgradeScheduledMail({
+        ...account,
+        url,
+        plan: mail.plan,
+        startDay: isoToDisplayDate(mail.startsOn),
+      });
+    case 'payment-failed':
+      return paymentFailedMail({
+        ...account,
+        url: link(paths.updatePayment),
+        plan: mail.plan,
+        attempt: mail.attempt,
+        retryDate: mail.retryOn ? isoToDisplayDate(mail.retryOn) : null,
+        lastTry: mail.lastTry,
+      });
+    case 'plan-ended':
+      return planEndedMail({ ...account, url, plan: mail.plan, defaultPlan: mail.defaultPlan });
+  }
+}
+
+/** The worker: renders the mail in the account's language and sends it; a refused send throws (retried). */
+export function lifecycleMailHandler(deps: Pick<LifecycleDeps, 'db' | 'brand' | 'mailer' | 'publicUrl'>) {
+  return async (job: Pick<Job<LifecycleMailJob>, 'data'>): Promise<void> => {
+    const account = await accountOf(deps.db, job.data.userId);
+    // The account is gone (deleted since): nobody to tell.
+    if (!account) return;
+    await deps.mailer.send(
+      lifecycleMail(
+        job.data,
+        {
+          to: account.email,
+          name: account.name,
+          language: mailLanguage(account.language),
           brand: deps.brand.displayName,
-          plan: product?.name ?? '',
-          lastDay: isoToDisplayDate(termLastDay(endUnixSeconds)),
-          url,
-        }),
-      );
-    },
-    async downgradeScheduled(user: MailRecipient, downgrading: Downgrading) {
-      await send(
-        'downgrade scheduled',
-        downgradeScheduledMail({
-          to: user.email,
-          name: user.name,
-          language: mailLanguage(user.language),
-          brand: deps.brand.displayName,
-          plan: downgrading.product_name,
-          startDay: isoToDisplayDate(downgrading.starts_on),
-          url,
-        }),
-      );
-    },
+        },
+        (path) => `${deps.publicUrl}${path}`,
+      ),
+    );
   };
 }

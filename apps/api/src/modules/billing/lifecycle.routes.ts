@@ -16,7 +16,6 @@ import {
   revoke,
   withdrawDowngrade,
 } from './lifecycle.service.ts';
-import { lifecycleMails } from './lifecycle-mails.ts';
 
 // Cancel, revoke, downgrade and its withdrawal (document 2 section 7; ADR 0011): always the signed-in user's
 // own subscription, so no route takes an id. 502: the payment provider refused the change (nothing changed).
@@ -31,14 +30,8 @@ export const lifecycleRoutes: SignedInRoutes = async (app) => {
     brand,
     payments: app.payments,
     clock: app.clock,
+    jobs: app.jobs,
     log: app.log,
-    mails: lifecycleMails({
-      db: app.database.db,
-      brand,
-      mailer: app.mailer,
-      log: app.log,
-      publicUrl: app.env.PUBLIC_URL,
-    }),
   };
 
   app.get(
@@ -62,7 +55,7 @@ export const lifecycleRoutes: SignedInRoutes = async (app) => {
         response: { 200: cancelResponseSchema, ...CHANGE_ERRORS },
       },
     },
-    async (request) => cancel(deps, request.user),
+    async (request) => cancel(deps, request.user.id),
   );
 
   app.post(
@@ -87,7 +80,7 @@ export const lifecycleRoutes: SignedInRoutes = async (app) => {
         response: { 200: downgradeResponseSchema, ...CHANGE_ERRORS },
       },
     },
-    async (request) => downgrade(deps, request.user, request.body.price_id),
+    async (request) => downgrade(deps, request.user.id, request.body.price_id),
   );
 
   app.post(

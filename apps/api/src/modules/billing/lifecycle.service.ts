@@ -15,33 +15,27 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { assertMayDowngrade } from '../plans/entitlements.service.ts';
-import { currentPlan } from '../plans/membership.service.ts';
-import { listProducts, toProduct } from '../plans/products.repo.ts';
+import { currentPlan, type JobSender } from '../plans/membership.service.ts';
+import { findProductById, listProducts, toProduct } from '../plans/products.repo.ts';
 import { findSubscription, type SubscriptionRow } from './billing.repo.ts';
 import { changeSubscription, lockSubscription, NO_DOWNGRADE } from './lifecycle.repo.ts';
-import type { LifecycleMails } from './lifecycle-mails.ts';
+import { queueLifecycleMail } from './lifecycle-mails.ts';
 
 // Cancel, revoke, downgrade and its withdrawal (ADR 0011 "Cancel, revoke, downgrade"), on the signed-in user's
 // own subscription. Each change locks the subscription row, tells the provider, and only then commits: when
 // the provider fails, the request answers 502 and nothing changed here (a cancel that got halfway there, the
 // next price reset but not the end, is set right by the user's next call, which sends the whole state again;
 // renewals take the plan from the price paid). A repeat of what is already the state answers the same and
-// tells nobody again. Concurrent calls queue on the row, provider call included. Mails go after the commit.
+// tells nobody again. Concurrent calls queue on the row, provider call included. A change's mail is a job
+// sent in its transaction (lifecycle-mails.ts).
 
 export interface LifecycleDeps {
   db: Db;
   brand: BrandConfig;
   payments: PaymentProvider;
   clock: () => Date;
-  mails: LifecycleMails;
+  jobs: JobSender;
   log: FastifyBaseLogger;
-}
-
-interface Requester {
-  id: string;
-  email: string;
-  name: string;
-  language: string;
 }
 
 const conflict = (key: string) => new AppError(409, 'CONFLICT', key);
@@ -107,21 +101,26 @@ export async function cancelStatus(deps: LifecycleDeps, userId: string): Promise
 }
 
 /** POST /v1/subscription/cancel */
-export async function cancel(deps: LifecycleDeps, user: Requester): Promise<CancelResponse> {
-  const { subscription, changed } = await inTransaction(deps.db, async (tx) => {
-    const paid = await lockPaid(tx, deps, user.id, () => whyNoCancel(tx, deps.brand, user.id));
-    if (paid.cancelAt) return { subscription: paid, changed: false };
+export async function cancel(deps: LifecycleDeps, userId: string): Promise<CancelResponse> {
+  return inTransaction(deps.db, async (tx) => {
+    const paid = await lockPaid(tx, deps, userId, () => whyNoCancel(tx, deps.brand, userId));
+    const end = unixSeconds(paid.currentPeriodEnd);
+    if (paid.cancelAt) return { current_phase: { end_date: end } };
     await atProvider(deps, paid, async (ref) => {
       // The next term's price back to the current one first: a later revoke renews the plan paid for.
       if (paid.downgradePriceId) await deps.payments.setNextTermPrice(ref, paid.priceId);
       await deps.payments.setCancelAtPeriodEnd(ref, true);
     });
-    await changeSubscription(tx, user.id, { cancelAt: paid.currentPeriodEnd, ...NO_DOWNGRADE });
-    return { subscription: paid, changed: true };
+    await changeSubscription(tx, userId, { cancelAt: paid.currentPeriodEnd, ...NO_DOWNGRADE });
+    const plan = await findProductById(tx, paid.productId);
+    await queueLifecycleMail(tx, deps.jobs, {
+      kind: 'cancellation-confirmed',
+      userId,
+      plan: plan?.name ?? paid.productId,
+      endsAtUnix: end,
+    });
+    return { current_phase: { end_date: end } };
   });
-  const end = unixSeconds(subscription.currentPeriodEnd);
-  if (changed) await deps.mails.cancellationConfirmed(user, subscription.productId, end);
-  return { current_phase: { end_date: end } };
 }
 
 /** POST /v1/subscription/cancel/revoke: the term renews again (after its end: nothing to revoke, 409). */
@@ -151,13 +150,13 @@ function downgradingOf(
 /** POST /v1/subscription/downgrade { price_id } */
 export async function downgrade(
   deps: LifecycleDeps,
-  user: Requester,
+  userId: string,
   priceId: string,
 ): Promise<DowngradeResponse> {
   // Gift users first: they have no paid subscription, and their answer is the "can't downgrade" popup.
-  await assertMayDowngrade(deps.db, deps.brand, user.id);
-  const result = await inTransaction(deps.db, async (tx) => {
-    const paid = await lockPaid(tx, deps, user.id);
+  await assertMayDowngrade(deps.db, deps.brand, userId);
+  return inTransaction(deps.db, async (tx) => {
+    const paid = await lockPaid(tx, deps, userId);
     if (paid.cancelAt) throw conflict('Cancellation_Pending_Text');
     const products = (await listProducts(tx, deps.brand.partnerId, { activeOnly: true })).map(toProduct);
     const current = products.find((p) => p.id === paid.productId);
@@ -167,20 +166,25 @@ export async function downgrade(
         (p) => downgradePriceId(p, current, paid.payType as PayType) === priceId,
       );
     if (!target) throw conflict('Downgrade_Not_Possible_Text');
-    if (paid.downgradePriceId === priceId) {
-      return { downgrading: downgradingOf(paid, target), changed: false };
-    }
+    if (paid.downgradePriceId === priceId) return { downgrading: downgradingOf(paid, target) };
     await atProvider(deps, paid, (ref) => deps.payments.setNextTermPrice(ref, priceId));
     const payType: PayType = priceId === target.monthly_price_id ? 'monthly' : 'yearly';
-    await changeSubscription(tx, user.id, {
+    await changeSubscription(tx, userId, {
       downgradeProductId: target.id,
       downgradePriceId: priceId,
       downgradePayType: payType,
     });
-    return { downgrading: downgradingOf({ ...paid, downgradeProductId: target.id }, target), changed: true };
+    const downgrading = downgradingOf({ ...paid, downgradeProductId: target.id }, target);
+    if (downgrading) {
+      await queueLifecycleMail(tx, deps.jobs, {
+        kind: 'downgrade-scheduled',
+        userId,
+        plan: downgrading.product_name,
+        startsOn: downgrading.starts_on,
+      });
+    }
+    return { downgrading };
   });
-  if (result.changed && result.downgrading) await deps.mails.downgradeScheduled(user, result.downgrading);
-  return { downgrading: result.downgrading };
 }
 
 /** POST /v1/subscription/cancel/downgrade: the next term renews the current plan again. */

@@ -5,13 +5,21 @@ import {
   myInfoSchema,
 } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
-import { describe, expect, test } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { as, type TestUser } from '../../../test/support/accounts.ts';
 import { paidOrder, TEST_WEBHOOK_SECRET } from '../../../test/support/billing.ts';
-import { holdSubscriptionRow, subscriptionOf as subscriptionRow } from '../../../test/support/lifecycle.ts';
+import {
+  holdSubscriptionRow,
+  jobsOf,
+  sendLifecycleMails,
+  subscriptionOf as subscriptionRow,
+} from '../../../test/support/lifecycle.ts';
+import { rowsOf } from '../../../test/support/pets.ts';
 import { issueCode, productOf } from '../../../test/support/plans.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
+import { QUEUES } from '../../jobs/queues.ts';
 
 // Cancel, revoke, downgrade and its withdrawal with the sandbox provider (ADR 0011 "Cancel, revoke,
 // downgrade"): every rule and refusal, the idempotent repeats, myinfo's `downgrading` and the mails in en and
@@ -19,6 +27,10 @@ import { useTestApp } from '../../../test/support/test-app.ts';
 
 let now = new Date('2026-03-10T09:00:00Z');
 const t = useTestApp({ clock: () => now, env: { SANDBOX_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } });
+
+beforeAll(async () => {
+  await sendLifecycleMails(t);
+});
 
 const post = (user: TestUser | null, url: string, payload?: object) =>
   t.app.inject({
@@ -55,7 +67,9 @@ async function payer(key: string, payType: 'monthly' | 'yearly', language: 'en' 
 }
 
 const unix = (instant: Date) => Math.floor(instant.getTime() / 1000);
-const mailsTo = (user: TestUser) => t.sink.messages.filter(sentTo(user.email));
+/** The user's subscription mails of `kind` owed so far (a job each, sent with the change). */
+const mailJobs = async (user: TestUser, kind: string) =>
+  (await jobsOf(t, QUEUES.lifecycleMail, user.id)).filter((job) => job.data.kind === kind);
 
 function refused(response: { statusCode: number; json(): unknown }, status: number, message: string) {
   expect(response.statusCode).toBe(status);
@@ -142,7 +156,27 @@ describe('cancel and revoke', () => {
     expect(await cancelAt(user)).toEqual({ status: 'active', end_date: end });
     expect((await subscriptionOf(user)).cancelAt).toBeNull();
     // One confirmation for the one cancellation (the repeat told nobody).
-    expect(mailsTo(user).filter((m) => m.subject?.includes('cancellation'))).toHaveLength(1);
+    expect(await mailJobs(user, 'cancellation-confirmed')).toHaveLength(1);
+  });
+
+  test('a mail server that refuses the confirmation: the cancel stands, the mail is tried again and arrives', async () => {
+    now = new Date('2026-03-10T09:00:00Z');
+    const user = await payer('premium', 'yearly');
+    const refusalsLeft = t.sink.refuse(user.email, 1);
+    const response = await post(user, apiPaths.cancel);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await subscriptionOf(user)).cancelAt).not.toBeNull();
+    const mail = await t.sink.waitFor(
+      (m) => sentTo(user.email)(m) && m.subject?.includes('cancellation') === true,
+      15_000,
+    );
+    expect(refusalsLeft()).toBe(0);
+    expect(mail.text).toContain('Premium stays active until 09.03.2027');
+    const [job] = await mailJobs(user, 'cancellation-confirmed');
+    const [row] = rowsOf<{ retry_count: number }>(
+      await t.database.db.execute(sql`select retry_count from pgboss.job where id = ${job!.id}`),
+    );
+    expect(row?.retry_count).toBe(1);
   });
 
   test('German: the confirmation in formal German with the last day', async () => {
@@ -254,7 +288,12 @@ describe('downgrade and its withdrawal', () => {
       downgradePriceId: null,
       downgradePayType: null,
     });
-    expect(mailsTo(user).filter((m) => m.subject?.includes('Wechsel'))).toHaveLength(2);
+    // Two changes, two mails: the repeat and the withdrawal tell nobody.
+    expect(await mailJobs(user, 'downgrade-scheduled')).toHaveLength(2);
+    await t.sink.waitFor(
+      (m) =>
+        sentTo(user.email)(m) && m.subject?.includes('Wechsel') === true && m.subject.includes('Premium'),
+    );
   });
 
   test('refused unless on the downgrade list with the spec’s price id (409 Downgrade_Not_Possible_Text)', async () => {

@@ -1,26 +1,22 @@
-import { paths } from '@pet/shared/paths';
 import type { Tx } from '../../db/client.ts';
-import { mailLanguage } from '../../mail/i18n.ts';
-import { planEndedMail } from '../../mail/templates/lifecycle-mails.ts';
 import { scheduleDocumentErasure } from '../documents/retention.ts';
 import { defaultMembership, writeMembership } from '../plans/membership.repo.ts';
 import { findDefaultProduct, findProductById } from '../plans/products.repo.ts';
 import type { SubscriptionRow } from './billing.repo.ts';
-import { accountOf, updateSubscription } from './lifecycle.repo.ts';
+import { updateSubscription } from './lifecycle.repo.ts';
 import type { LifecycleDeps } from './lifecycle-deps.ts';
+import { queueLifecycleMail } from './lifecycle-mails.ts';
 import { cancelTermJob } from './terms.ts';
 
 // The end of a paid plan (ADR 0011): one function for the term-end job (a cancelled term), the last failed
 // retry and the provider's subscription.ended. In the caller's transaction: status ended, ended_at, the
-// brand's default plan, the document erasure jobs. After the commit (`afterPaidPlanEnd`): the provider's
-// subscription is ended if still open, and the "plan ended" mail goes.
+// brand's default plan, the document erasure jobs and the "plan ended" mail. After the commit
+// (`afterPaidPlanEnd`): the provider's subscription is ended if still open.
 
 export interface EndedPaidPlan {
   userId: string;
   /** The provider subscription to end after the commit; null when the provider ended it (or none). */
   endAtProvider: string | null;
-  planName: string;
-  defaultPlanName: string;
 }
 
 /** Ends the locked subscription's paid plan; null (nothing done) when it has already ended. */
@@ -49,15 +45,16 @@ export async function endPaidPlan(
   await writeMembership(tx, userId, defaultMembership(fallback.id));
   await scheduleDocumentErasure(tx, deps.jobs, { userId, endedAt });
   const plan = await findProductById(tx, subscription.productId);
-  return {
+  await queueLifecycleMail(tx, deps.jobs, {
+    kind: 'plan-ended',
     userId,
-    endAtProvider: options.providerEnded ? null : subscription.subscriptionRef,
-    planName: plan?.name ?? subscription.productId,
-    defaultPlanName: fallback.name,
-  };
+    plan: plan?.name ?? subscription.productId,
+    defaultPlan: fallback.name,
+  });
+  return { userId, endAtProvider: options.providerEnded ? null : subscription.subscriptionRef };
 }
 
-/** After the commit: the provider's subscription and the mail; failures are logged, the end stands. */
+/** After the commit: the provider's subscription; a failure is logged, the end stands. */
 export async function afterPaidPlanEnd(deps: LifecycleDeps, ended: EndedPaidPlan): Promise<void> {
   if (ended.endAtProvider) {
     try {
@@ -65,23 +62,6 @@ export async function afterPaidPlanEnd(deps: LifecycleDeps, ended: EndedPaidPlan
     } catch (err) {
       deps.log.error({ err, userId: ended.userId }, 'ending the provider subscription failed');
     }
-  }
-  try {
-    const account = await accountOf(deps.db, ended.userId);
-    if (!account) return;
-    await deps.mailer.send(
-      planEndedMail({
-        to: account.email,
-        name: account.name,
-        language: mailLanguage(account.language),
-        brand: deps.brand.displayName,
-        url: `${deps.publicUrl}${paths.subscription}`,
-        plan: ended.planName,
-        defaultPlan: ended.defaultPlanName,
-      }),
-    );
-  } catch (err) {
-    deps.log.error({ err, userId: ended.userId }, 'the plan ended mail was not sent');
   }
   deps.log.info({ userId: ended.userId }, 'paid plan ended: back on the default plan');
 }

@@ -21,7 +21,7 @@ import { lockSubscription, lockSubscriptionByRef } from './lifecycle.repo.ts';
 import type { LifecycleDeps } from './lifecycle-deps.ts';
 import { afterPaidPlanEnd, type EndedPaidPlan, endPaidPlan } from './paid-plan-end.ts';
 import { applyPaymentMethodUpdate } from './payment-method-events.ts';
-import { applyFailedRenewal, type FailedRenewal, insertRenewalOrder, mailFailedRenewal } from './renewals.ts';
+import { applyFailedRenewal, type FailedRenewal, insertRenewalOrder } from './renewals.ts';
 import { scheduleTermEnd, termEnd } from './terms.ts';
 
 // The one handler of payment events (both providers): each event applied exactly once (its id recorded in
@@ -239,7 +239,6 @@ export function paymentEventHandler(deps: PaymentEventDeps): PaymentEventHandler
         deps.payments.cancelPayment(event.paymentRef),
       );
     }
-    if (outcome.failed) await mailFailedRenewal(deps, outcome.failed);
     if (outcome.ended) await afterPaidPlanEnd(deps, outcome.ended);
     return outcome.result;
   };

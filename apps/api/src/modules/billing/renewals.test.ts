@@ -18,6 +18,7 @@ import {
   jobsOf,
   pendingJob,
   runJob,
+  sendLifecycleMails,
   settableClock,
   subscriptionOf,
   subscriptionReaches,
@@ -43,6 +44,7 @@ const t = useTestApp({
 });
 
 beforeAll(async () => {
+  await sendLifecycleMails(t);
   await deliverSandboxEvents(t);
   await t.app.jobs.work(
     { [QUEUES.orderConfirmation]: orderConfirmationHandler(t.app) },

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type PayType, RENEWAL_RETRY_DAYS } from '@pet/shared';
-import { paths } from '@pet/shared/paths';
 import type { Tx } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { businessDay } from '../../lib/dates.ts';
-import { mailLanguage } from '../../mail/i18n.ts';
-import { paymentFailedMail } from '../../mail/templates/lifecycle-mails.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { findProductById, type ProductRow } from '../plans/products.repo.ts';
 import { insertOrder, type OrderRow, type SubscriptionRow } from './billing.repo.ts';
-import {
-  accountOf,
-  lastPaidOrder,
-  lockSubscriptionByRef,
-  termAnchor,
-  updateSubscription,
-} from './lifecycle.repo.ts';
+import { lastPaidOrder, lockSubscriptionByRef, termAnchor, updateSubscription } from './lifecycle.repo.ts';
 import type { LifecycleDeps } from './lifecycle-deps.ts';
+import { queueLifecycleMail } from './lifecycle-mails.ts';
 import { type EndedPaidPlan, endPaidPlan } from './paid-plan-end.ts';
 import { planCents } from './prices.service.ts';
 import { cancelTermJob, providerRetriesRenewals, type TermEndJob, termEnd } from './terms.ts';
@@ -136,8 +128,18 @@ export async function applyFailedRenewal(
   const plan = await findProductById(tx, subscription.productId);
   const base = { userId: subscription.userId, planName: plan?.name ?? subscription.productId, attempt };
   const providerRetries = providerRetriesRenewals(deps.payments);
+  const failedMail = (retryAt: Date | null, lastTry: boolean) =>
+    queueLifecycleMail(tx, deps.jobs, {
+      kind: 'payment-failed',
+      userId: subscription.userId,
+      plan: base.planName,
+      attempt,
+      retryOn: retryAt ? businessDay(retryAt) : null,
+      lastTry,
+    });
   if (!providerRetries && attempt >= RENEWAL_RETRY_DAYS.length) {
     await updateSubscription(tx, subscription.userId, { renewalAttempts: attempt });
+    await failedMail(null, true);
     const ended = await endPaidPlan(
       deps,
       tx,
@@ -167,33 +169,6 @@ export async function applyFailedRenewal(
     renewalAttempts: attempt,
     termJobId,
   });
+  await failedMail(retryAt, false);
   return { ...base, retryAt, ended: null };
-}
-
-/** After the commit: the "payment failed" mail with the link to update the payment method. */
-export async function mailFailedRenewal(deps: LifecycleDeps, failed: FailedRenewal): Promise<void> {
-  try {
-    const account = await accountOf(deps.db, failed.userId);
-    if (!account) return;
-    await deps.mailer.send(
-      paymentFailedMail({
-        to: account.email,
-        name: account.name,
-        language: mailLanguage(account.language),
-        brand: deps.brand.displayName,
-        url: `${deps.publicUrl}${paths.updatePayment}`,
-        plan: failed.planName,
-        attempt: failed.attempt,
-        retryDate: failed.retryAt ? formatDay(businessDay(failed.retryAt)) : null,
-      }),
-    );
-  } catch (err) {
-    deps.log.error({ err, userId: failed.userId }, 'the payment failed mail was not sent');
-  }
-}
-
-/** yyyy-MM-dd → dd.MM.yyyy (the mails' date format, as on invoices). */
-function formatDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}.${m}.${y}`;
 }

@@ -1,12 +1,13 @@
 import { apiPaths } from '@pet/shared/paths';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { placeOrder } from '../../../test/support/billing.ts';
 import { type SignedEvent, useFakeStripe } from '../../../test/support/fake-stripe.ts';
 import {
   jobsOf,
   pendingJob,
   runJob,
+  sendLifecycleMails,
   settableClock,
   subscriptionOf,
 } from '../../../test/support/lifecycle.ts';
@@ -23,6 +24,10 @@ import { addMonths } from '../../lib/dates.ts';
 const stripe = useFakeStripe();
 const clock = settableClock();
 const t = useTestApp({ env: stripe.env, clock: clock.read });
+
+beforeAll(async () => {
+  await sendLifecycleMails(t);
+});
 
 function post(event: SignedEvent) {
   return t.app.inject({
