@@ -153,14 +153,16 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       return true;
     },
 
-    async paymentMethodLabel(paymentRef) {
+    async paidMethod(paymentRef) {
       // Invoice events carry neither the payment nor its method: one read of each, the method expanded.
       const invoice = await stripe.invoices.retrieve(paymentRef, { expand: ['payments'] });
       const intentId = firstPaymentIntent(invoice);
-      if (!intentId) return null;
+      if (!intentId) return { paymentMethodRef: null, label: null };
       const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
       const method = intent.payment_method;
-      return method && typeof method === 'object' ? methodLabel(method) : null;
+      if (!method || typeof method !== 'object') return { paymentMethodRef: null, label: null };
+      await makeSubscriptionDefault(stripe, invoice, method.id);
+      return { paymentMethodRef: method.id, label: methodLabel(method) };
     },
 
     async endSubscription(subscriptionRef) {
@@ -236,7 +238,7 @@ function hidingStripeStatus(provider: PaymentProvider): PaymentProvider {
     createCustomer: guard(provider.createCustomer),
     startPayment: guard(provider.startPayment),
     cancelPayment: guard(provider.cancelPayment),
-    paymentMethodLabel: guard(provider.paymentMethodLabel),
+    paidMethod: guard(provider.paidMethod),
     endSubscription: guard(provider.endSubscription),
     describePaymentMethod: guard(provider.describePaymentMethod),
     createSetupSession: guard(provider.createSetupSession),
@@ -346,6 +348,26 @@ function isCouponRefusal(error: unknown): boolean {
   if (!(error instanceof Stripe.errors.StripeError)) return false;
   if (error.code === 'coupon_expired') return true;
   return error.code === 'resource_missing' && /coupon/.test(error.param ?? '');
+}
+
+/**
+ * The method that paid a subscription's invoice as the subscription's default, so renewals charge it. The
+ * subscription is made with `save_default_payment_method: 'on_subscription'`, which Stripe applies when the first
+ * invoice is paid; this sets it only where Stripe has not (keyed by the invoice: once however often it is asked).
+ */
+async function makeSubscriptionDefault(stripe: Stripe, invoice: Stripe.Invoice, methodRef: string) {
+  const ref = invoice.parent?.subscription_details?.subscription;
+  const subscriptionRef = typeof ref === 'string' ? ref : ref?.id;
+  if (!subscriptionRef) return;
+  const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+  const current = subscription.default_payment_method;
+  if ((typeof current === 'string' ? current : current?.id) === methodRef) return;
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+  await stripe.subscriptions.update(
+    subscriptionRef,
+    { default_payment_method: methodRef },
+    { idempotencyKey: `paid-${invoice.id}-default-method` },
+  );
 }
 
 /** The invoice's payment intent: the one that paid it, else its default (or first) payment's. */
