@@ -20,7 +20,7 @@ export interface ScheduleStore {
 interface Phase {
   start_date: number;
   end_date: number;
-  items: Array<{ price: string; quantity: number }>;
+  items: Array<{ price: string; quantity: number; discounts: Array<Record<string, string | null>> }>;
   proration_behavior: string;
 }
 
@@ -89,7 +89,7 @@ export function createSchedule(store: ScheduleStore, params: Params): Obj {
   const phase: Phase = {
     start_date: first.current_period_start,
     end_date: first.current_period_end,
-    items: items.map((item) => ({ price: item.price.id, quantity: 1 })),
+    items: items.map((item) => ({ price: item.price.id, quantity: 1, discounts: [] })),
     proration_behavior: 'create_prorations',
   };
   const schedule = store.save({
@@ -115,7 +115,7 @@ export function createSchedule(store: ScheduleStore, params: Params): Obj {
 export const retrieveSchedule = scheduleOf;
 
 type PhaseParams = {
-  items?: Array<{ price?: string; quantity?: string }>;
+  items?: Array<{ price?: string; quantity?: string; discounts?: Array<Record<string, string>> }>;
   start_date?: string;
   end_date?: string;
   duration?: { interval?: string; interval_count?: string };
@@ -152,7 +152,12 @@ export function updateSchedule(store: ScheduleStore, scheduleId: string, params:
           param: `phases[${i}][items][${j}][price]`,
         });
       }
-      return { price: item.price, quantity: Number(item.quantity ?? 1) };
+      const discounts = (item.discounts ?? []).map((d) => ({
+        coupon: d.coupon ?? null,
+        discount: d.discount ?? null,
+        promotion_code: null,
+      }));
+      return { price: item.price, quantity: Number(item.quantity ?? 1), discounts };
     });
     if (items.length === 0) {
       throw new StripeError(400, 'parameter_missing', 'Each phase needs items.', {
