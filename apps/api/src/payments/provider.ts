@@ -87,6 +87,12 @@ export interface SavedPaymentMethod {
   label: string | null;
 }
 
+/** The method a payment was made with: `paymentMethodRef` pm_…, `label` "Visa •••• 4242" / "SEPA DE •••• 3000". */
+export interface PaidMethod {
+  paymentMethodRef: string | null;
+  label: string | null;
+}
+
 /** A setup checkout for a new payment method (POST /v1/subscription/update_payment). */
 export interface SetupSessionInput {
   userId: string;
@@ -154,10 +160,12 @@ export interface PaymentProvider {
    */
   cancelPayment(paymentRef: string): Promise<boolean>;
   /**
-   * The label of the method that paid ("Visa •••• 4242", "SEPA DE •••• 3000"), for a succeeded event whose
-   * payload does not carry it (Stripe's invoice events); null when the provider cannot tell.
+   * The method that paid (its id, saved for renewals, and its label), for a succeeded event whose payload does
+   * not carry them (Stripe's invoice events), made the provider subscription's default for renewals where it is
+   * not yet (Stripe). Called before the event is applied, so a replay calls it again. Nulls when the provider
+   * cannot tell.
    */
-  paymentMethodLabel(paymentRef: string): Promise<string | null>;
+  paidMethod(paymentRef: string): Promise<PaidMethod>;
   /** After an upgrade is paid: ends the subscription it replaced, at once and without a refund (we credited it). */
   endSubscription(subscriptionRef: string): Promise<void>;
   // Subscription lifecycle (issue 14). Every write carries an idempotency key of ours (Stripe).

@@ -9,7 +9,7 @@ describe('fake Stripe', () => {
   let fake: FakeStripe;
   let stripe: Stripe;
   beforeAll(async () => {
-    fake = await startFakeStripe({ price_basic: 1000, price_plus: 2000 });
+    fake = await startFakeStripe({ price_basic: 1000, price_plus: 2000, price_plus_yearly: 20000 });
     const { hostname, port } = new URL(fake.url);
     stripe = new Stripe(fake.secretKey, { host: hostname, port, protocol: 'http', maxNetworkRetries: 0 });
   });
@@ -124,6 +124,108 @@ describe('fake Stripe', () => {
     await expect(
       stripe.subscriptions.update(created.id, { cancel_at_period_end: true }),
     ).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+
+  /** An active monthly subscription on price_basic, its first invoice paid. */
+  async function activeSubscription() {
+    const customer = await stripe.customers.create({ email: 'a@example.com' });
+    const created = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_basic' }],
+    });
+    fake.settle(String(created.latest_invoice), 'paid');
+    return stripe.subscriptions.retrieve(created.id);
+  }
+  const invoicesOf = (ref: string) =>
+    [...fake.objects.values()].filter(
+      (o) =>
+        o.object === 'invoice' &&
+        (o.parent as { subscription_details: { subscription: string } }).subscription_details.subscription ===
+          ref,
+    );
+
+  test('a price of another interval restarts the billing cycle now and invoices it at once, as at Stripe', async () => {
+    const subscription = await activeSubscription();
+    const item = subscription.items.data[0]!;
+    fake.objects.get(subscription.id)!.items = {
+      ...(subscription.items as object),
+      data: [{ ...item, current_period_start: 1_000, current_period_end: 2_000 }],
+    };
+    await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price: 'price_plus' }],
+      proration_behavior: 'none',
+    });
+    expect(invoicesOf(subscription.id)).toHaveLength(1);
+    const yearly = await stripe.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price: 'price_plus_yearly' }],
+      proration_behavior: 'none',
+    });
+    expect(yearly.items.data[0]!.current_period_start).toBeGreaterThan(2_000);
+    expect(invoicesOf(subscription.id).at(-1)).toMatchObject({
+      billing_reason: 'subscription_update',
+      amount_due: 20000,
+    });
+  });
+
+  test('subscription schedules: from a subscription, phases replaced, cancellation refused under one, released', async () => {
+    const subscription = await activeSubscription();
+    const item = subscription.items.data[0]!;
+    const schedule = await stripe.subscriptionSchedules.create({ from_subscription: subscription.id });
+    expect(schedule).toMatchObject({
+      status: 'active',
+      end_behavior: 'release',
+      subscription: subscription.id,
+      current_phase: { start_date: item.current_period_start, end_date: item.current_period_end },
+      phases: [{ items: [{ price: 'price_basic', quantity: 1 }] }],
+    });
+    await expect(
+      stripe.subscriptionSchedules.create({ from_subscription: subscription.id }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('managed by the subscription schedule'),
+    });
+
+    const current = { items: [{ price: 'price_basic' }], end_date: item.current_period_end };
+    await expect(
+      stripe.subscriptionSchedules.update(schedule.id, {
+        phases: [{ ...current, start_date: item.current_period_start + 1 }],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const updated = await stripe.subscriptionSchedules.update(schedule.id, {
+      phases: [
+        { ...current, start_date: item.current_period_start },
+        { items: [{ price: 'price_plus_yearly' }], duration: { interval: 'year', interval_count: 1 } },
+      ],
+    });
+    expect(updated.phases.map((p) => [p.start_date, p.items[0]?.price])).toEqual([
+      [item.current_period_start, 'price_basic'],
+      [item.current_period_end, 'price_plus_yearly'],
+    ]);
+    // Nothing changes now: no invoice, the same period.
+    expect(invoicesOf(subscription.id)).toHaveLength(1);
+    expect((await stripe.subscriptions.retrieve(subscription.id)).items.data[0]).toMatchObject({
+      price: { id: 'price_basic' },
+      current_period_end: item.current_period_end,
+    });
+
+    // The renewal enters the next phase; after the last one the schedule releases the subscription.
+    const first = { start: item.current_period_end, end: item.current_period_end + 365 * 86_400 };
+    fake.renew(subscription.id, 'paid', first);
+    expect(invoicesOf(subscription.id).at(-1)).toMatchObject({ amount_due: 20000 });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).schedule).toBe(schedule.id);
+    fake.renew(subscription.id, 'paid', { start: first.end, end: first.end + 365 * 86_400 });
+    expect(invoicesOf(subscription.id).at(-1)).toMatchObject({ amount_due: 20000 });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).schedule).toBeNull();
+    expect(await stripe.subscriptionSchedules.retrieve(schedule.id)).toMatchObject({
+      status: 'released',
+      released_subscription: subscription.id,
+    });
+    await expect(stripe.subscriptionSchedules.release(schedule.id)).rejects.toMatchObject({
       statusCode: 400,
     });
   });

@@ -5,6 +5,18 @@ import { euroToCents } from '@pet/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { loadAllCatalogues } from '../../src/modules/plans/catalogue.ts';
+import { StripeError } from './fake-stripe-error.ts';
+import {
+  createSchedule,
+  enterNextPhase,
+  itemsOf,
+  periodEnd,
+  priceInterval,
+  releaseSchedule,
+  retrieveSchedule,
+  type ScheduleStore,
+  updateSchedule,
+} from './fake-stripe-schedules.ts';
 
 // A small fake of Stripe's HTTP API for the Stripe provider's tests (Stripe's servers cannot be reached here,
 // and there is no stripe-mock). The real `stripe` SDK talks to it over HTTP: form-encoded bodies, Stripe-shaped
@@ -12,8 +24,8 @@ import { loadAllCatalogues } from '../../src/modules/plans/catalogue.ts';
 // answers the stored response; the same key with other parameters is refused). Only the endpoints the provider
 // calls exist. A test moves a payment on (`settle`) and gets the events Stripe would send, signed.
 
-type Params = Record<string, unknown>;
-type Obj = Record<string, unknown> & { id: string };
+export type Params = Record<string, unknown>;
+export type Obj = Record<string, unknown> & { id: string };
 
 export interface RecordedRequest {
   method: string;
@@ -90,26 +102,6 @@ export function decodeForm(text: string): Params {
       : Object.fromEntries(entries);
   };
   return arrays(root) as Params;
-}
-
-class StripeError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly type: string;
-  /** The request parameter the error is about, as Stripe names it (`items[0][discounts][0][coupon]`). */
-  readonly param: string | undefined;
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    options: { type?: string; param?: string } = {},
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.type = options.type ?? 'invalid_request_error';
-    this.param = options.param;
-  }
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -299,9 +291,18 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       customer: customer.id,
       status: 'incomplete',
       items: list(
-        items.map((item) => ({ id: id('si'), object: 'subscription_item', price: { id: item.price } })),
+        items.map((item) => ({
+          id: id('si'),
+          object: 'subscription_item',
+          price: { id: item.price },
+          current_period_start: now(),
+          current_period_end: periodEnd(now(), priceInterval(item.price ?? '')),
+        })),
         `/v1/subscription_items?subscription=${subscriptionId}`,
       ),
+      billing_cycle_anchor: now(),
+      schedule: null,
+      default_payment_method: null,
       latest_invoice: invoiceId,
       payment_settings: params.payment_settings ?? null,
       cancel_at_period_end: false,
@@ -341,11 +342,20 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
   /**
    * Stripe's subscription update, as far as the lifecycle uses it: `cancel_at_period_end`, `default_payment_method`, and `items` where an
    * entry with an item's id changes that item's price and one without adds an item (as at Stripe). Prices are
-   * checked; `proration_behavior` is kept to be read by tests (the fake bills nothing on an update).
+   * checked; `proration_behavior` is kept to be read by tests. A price of the same interval bills nothing now;
+   * one of another interval does what Stripe does: the billing cycle restarts now and is invoiced at once
+   * (`proration_behavior: 'none'` only leaves out the credit for the unused time).
    */
   const updateSubscription = (subscription: Obj, params: Params): Obj => {
     if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
       throw new StripeError(400, 'resource_missing', `A canceled subscription can only update its metadata.`);
+    }
+    if (params.cancel_at_period_end !== undefined && subscription.schedule) {
+      throw new StripeError(
+        400,
+        '',
+        `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+      );
     }
     if (params.cancel_at_period_end !== undefined) {
       subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
@@ -359,8 +369,12 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       if (entry.id && !item) {
         throw new StripeError(400, 'resource_missing', `No such subscription item: '${entry.id}'`);
       }
+      const before = item && String((item.price as { id: string }).id);
       if (item) item.price = { id: entry.price };
       else items.data.push({ id: id('si'), object: 'subscription_item', price: { id: entry.price } });
+      if (before && entry.price && priceInterval(before) !== priceInterval(entry.price)) {
+        restartCycle(subscription, entry.price);
+      }
     }
     if (params.proration_behavior !== undefined) subscription.proration_behavior = params.proration_behavior;
     if ('default_payment_method' in params) {
@@ -368,6 +382,50 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     }
     return subscription;
   };
+
+  /** A price of another interval: the billing period restarts now and its first period is invoiced at once. */
+  const restartCycle = (subscription: Obj, price: string) => {
+    const start = now();
+    const end = periodEnd(start, priceInterval(price));
+    for (const item of itemsOf(subscription))
+      Object.assign(item, { current_period_start: start, current_period_end: end });
+    subscription.billing_cycle_anchor = start;
+    const invoiceId = id('in');
+    const amount = priceCents[price] ?? 0;
+    save({
+      id: invoiceId,
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'open',
+      currency: 'eur',
+      total: amount,
+      amount_due: amount,
+      amount_paid: 0,
+      billing_reason: 'subscription_update',
+      metadata: {},
+      lines: list(
+        [
+          {
+            id: id('il'),
+            object: 'line_item',
+            amount,
+            period: { start, end },
+            pricing: { price_details: { price } },
+          },
+        ],
+        `/v1/invoices/${invoiceId}/lines`,
+      ),
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata ?? {} },
+      },
+      payments: list([], '/v1/invoice_payments'),
+      created: start,
+    });
+    subscription.latest_invoice = invoiceId;
+  };
+
+  const scheduleStore: ScheduleStore = { get, save, newId: id, now, priceCents };
 
   const showSubscription = (subscription: Obj, expand: string[]) => {
     const nested = expand.filter((e) => e.startsWith('latest_invoice')).map((e) => e.slice(15));
@@ -378,8 +436,8 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
 
   const handle = (method: string, path: string, params: Params): unknown => {
     const expand = ((params.expand ?? []) as string[]).map(String);
-    const route = `${method} ${path.replace(/\/(cus|sub|in|pi|seti|pm)_\w+/g, '/$1_:id')}`;
-    const objectId = /\/((?:cus|sub|in|pi|seti|pm)_\w+)/.exec(path)?.[1] ?? '';
+    const route = `${method} ${path.replace(/\/(sub_sched|cus|sub|in|pi|seti|pm|price)_\w+/g, '/$1_:id')}`;
+    const objectId = /\/((?:sub_sched|cus|sub|in|pi|seti|pm|price)_\w+)/.exec(path)?.[1] ?? '';
     const metadata = (params.metadata ?? {}) as Record<string, string>;
     switch (route) {
       case 'POST /v1/customers':
@@ -449,6 +507,28 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
         subscription.canceled_at = now();
         subscription.cancellation_details = { prorate: params.prorate, invoice_now: params.invoice_now };
         return subscription;
+      }
+      // A downgrade from the term's end (issue 14): the subscription's schedule and the target price's interval.
+      case 'POST /v1/subscription_schedules':
+        return createSchedule(scheduleStore, params);
+      case 'GET /v1/subscription_schedules/sub_sched_:id':
+        return retrieveSchedule(scheduleStore, objectId);
+      case 'POST /v1/subscription_schedules/sub_sched_:id':
+        return updateSchedule(scheduleStore, objectId, params);
+      case 'POST /v1/subscription_schedules/sub_sched_:id/release':
+        return releaseSchedule(scheduleStore, objectId);
+      case 'GET /v1/prices/price_:id': {
+        const cents = priceCents[objectId];
+        if (cents === undefined)
+          throw new StripeError(404, 'resource_missing', `No such price: '${objectId}'`);
+        return {
+          id: objectId,
+          object: 'price',
+          type: 'recurring',
+          currency: 'eur',
+          unit_amount: cents,
+          recurring: { interval: priceInterval(objectId), interval_count: 1 },
+        };
       }
       case 'GET /v1/invoices/in_:id':
         return showInvoice(get('in', objectId), expand);
@@ -553,7 +633,7 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
         body = {
           error: {
             type: error.type,
-            code: error.code,
+            ...(error.code ? { code: error.code } : {}),
             message: error.message,
             ...(error.param ? { param: error.param } : {}),
           },
@@ -599,7 +679,12 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
             type: 'sepa_debit',
             sepa_debit: { country: 'DE', last4: '3000' },
           }
-        : { id: id('pm'), object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } }),
+        : {
+            id: id('pm'),
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+          }),
       customer: intent.customer,
     });
     intent.payment_method = paymentMethod.id;
@@ -616,7 +701,13 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       for (const payment of (invoice.payments as { data: Array<Record<string, unknown>> }).data) {
         payment.status = 'paid';
       }
-      get('sub', subscriptionOf(invoice)).status = 'active';
+      const subscription = get('sub', subscriptionOf(invoice));
+      subscription.status = 'active';
+      // `save_default_payment_method: 'on_subscription'`: the method that paid becomes the subscription's default.
+      const settings = subscription.payment_settings as { save_default_payment_method?: string } | null;
+      if (settings?.save_default_payment_method === 'on_subscription') {
+        subscription.default_payment_method = paymentMethod.id;
+      }
       return [
         signEvent('payment_intent.succeeded', { ...intent }),
         signEvent('invoice.payment_succeeded', shown()),
@@ -670,9 +761,11 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
 
   const renew: FakeStripe['renew'] = (subscriptionId, outcome, period) => {
     const subscription = get('sub', subscriptionId);
-    const price = String(
-      (subscription.items as { data: Array<{ price: { id: string } }> }).data[0]?.price.id ?? '',
-    );
+    enterNextPhase(scheduleStore, subscription);
+    for (const item of itemsOf(subscription)) {
+      Object.assign(item, { current_period_start: period.start, current_period_end: period.end });
+    }
+    const price = String(itemsOf(subscription)[0]?.price.id ?? '');
     const amount = priceCents[price] ?? 0;
     const invoiceId = id('in');
     // Stripe's own intents carry no metadata of ours: only the invoice events name the renewal.
@@ -684,7 +777,8 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       customer: subscription.customer,
       status: outcome === 'paid' ? 'succeeded' : 'requires_payment_method',
       payment_method_types: ['card'],
-      payment_method: id('pm'),
+      // Stripe charges the subscription's default method (the customer's when it has none).
+      payment_method: subscription.default_payment_method ?? id('pm'),
       last_payment_error:
         outcome === 'paid'
           ? null

@@ -41,10 +41,21 @@ async function stripePayer(key: string) {
 
 type StripeSubscription = {
   cancel_at_period_end: boolean;
-  proration_behavior?: string;
-  items: { data: Array<{ id: string; price: { id: string } }> };
+  schedule: string | null;
+  items: {
+    data: Array<{
+      id: string;
+      price: { id: string };
+      current_period_start: number;
+      current_period_end: number;
+    }>;
+  };
 };
 const atStripe = (ref: string) => stripe.fake.objects.get(ref) as unknown as StripeSubscription;
+const scheduleOf = (ref: string) =>
+  stripe.fake.objects.get(ref) as unknown as { phases: Array<Record<string, unknown>>; status: string };
+const scheduleUpdates = (ref: string) =>
+  stripe.fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscription_schedules/${ref}`);
 const updates = (ref: string) =>
   stripe.fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${ref}`);
 
@@ -67,29 +78,49 @@ test('cancel and revoke set cancel_at_period_end at Stripe, with a key per call;
   expect(sent.every((r) => r.idempotencyKey?.startsWith(`${ref}-cancel-at-period-end-`))).toBe(true);
 });
 
-test('a downgrade sets the next price on the same item without proration; withdrawing it sets it back', async () => {
+test('a downgrade schedules the next price from the term’s end (a subscription schedule); withdrawing it releases the schedule', async () => {
   const { user, ref } = await stripePayer('premium-gps');
   const current = await productOf(t.database, 'petention', 'premium-gps');
   const basic = await productOf(t.database, 'petention', 'basic');
-  const itemId = atStripe(ref).items.data[0]!.id;
+  const item = atStripe(ref).items.data[0]!;
 
   expect((await post(user, apiPaths.downgrade, { price_id: basic.yearlyPriceId })).statusCode).toBe(200);
-  expect(atStripe(ref).items.data).toEqual([
-    expect.objectContaining({ id: itemId, price: { id: basic.yearlyPriceId } }),
-  ]);
-  expect(atStripe(ref).proration_behavior).toBe('none');
+  // The current term stays as it is: same item, same price, same period.
+  expect(atStripe(ref).items.data).toEqual([item]);
+  const scheduleRef = atStripe(ref).schedule!;
+  expect(scheduleOf(scheduleRef)).toMatchObject({
+    status: 'active',
+    end_behavior: 'release',
+    phases: [
+      {
+        start_date: item.current_period_start,
+        end_date: item.current_period_end,
+        items: [{ price: current.yearlyPriceId }],
+      },
+      { start_date: item.current_period_end, items: [{ price: basic.yearlyPriceId }] },
+    ],
+  });
+  expect(scheduleUpdates(scheduleRef).at(-1)?.params).toMatchObject({ proration_behavior: 'none' });
+
+  // Another target replaces the next phase on the same schedule.
+  const premium = await productOf(t.database, 'petention', 'premium');
+  expect((await post(user, apiPaths.downgrade, { price_id: premium.yearlyPriceId })).statusCode).toBe(200);
+  expect(atStripe(ref).schedule).toBe(scheduleRef);
+  expect(scheduleOf(scheduleRef).phases[1]).toMatchObject({ items: [{ price: premium.yearlyPriceId }] });
 
   expect((await post(user, apiPaths.cancelDowngrade)).statusCode).toBe(200);
-  expect(atStripe(ref).items.data).toEqual([
-    expect.objectContaining({ id: itemId, price: { id: current.yearlyPriceId } }),
-  ]);
+  expect(atStripe(ref).schedule).toBeNull();
+  expect(scheduleOf(scheduleRef)).toMatchObject({ status: 'released', released_subscription: ref });
+  expect(atStripe(ref).items.data).toEqual([item]);
 
-  // Downgrade, then cancel: the next price goes back to the current one and the term ends.
+  // Downgrade, then cancel: the schedule goes (Stripe refuses a cancel under it) and the term ends.
   expect((await post(user, apiPaths.downgrade, { price_id: basic.yearlyPriceId })).statusCode).toBe(200);
+  expect(atStripe(ref).schedule).not.toBeNull();
   expect((await post(user, apiPaths.cancel)).statusCode).toBe(200);
   expect(atStripe(ref)).toMatchObject({
+    schedule: null,
     cancel_at_period_end: true,
-    items: { data: [expect.objectContaining({ price: { id: current.yearlyPriceId } })] },
+    items: { data: [item] },
   });
   expect(await rowOf(user)).toMatchObject({ downgradePriceId: null, cancelAt: expect.any(Date) });
 });

@@ -175,15 +175,22 @@ async function applyWithoutOrder(deps: PaymentEventDeps, tx: Tx, event: PaymentE
 }
 
 /**
- * A succeeded event without the method's label (Stripe's invoice events) asks the provider, before the paying
- * transaction. The label is only shown in the orders list: a provider error leaves it out, never the payment.
+ * A succeeded event without the method's label or id (Stripe's invoice events) asks the provider, before the
+ * paying transaction. A provider error leaves them out (the label is only shown in the orders list; without the
+ * id the subscription keeps its saved method), never the payment.
  */
-async function withMethodLabel(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEvent> {
-  if (event.type !== 'payment.succeeded' || event.paymentMethodLabel) return event;
+async function withPaidMethod(deps: PaymentEventDeps, event: PaymentEvent): Promise<PaymentEvent> {
+  if (event.type !== 'payment.succeeded' || (event.paymentMethodLabel && event.paymentMethodRef))
+    return event;
   try {
-    return { ...event, paymentMethodLabel: await deps.payments.paymentMethodLabel(event.paymentRef) };
+    const paid = await deps.payments.paidMethod(event.paymentRef);
+    return {
+      ...event,
+      paymentMethodLabel: event.paymentMethodLabel ?? paid.label,
+      paymentMethodRef: event.paymentMethodRef ?? paid.paymentMethodRef,
+    };
   } catch (err) {
-    deps.log.warn({ err, eventId: event.id }, 'reading the payment method label failed');
+    deps.log.warn({ err, eventId: event.id }, 'reading the payment method failed');
     return event;
   }
 }
@@ -200,7 +207,7 @@ async function afterCommit(deps: PaymentEventDeps, what: string, work: () => Pro
 export function paymentEventHandler(deps: PaymentEventDeps): PaymentEventHandler {
   return async (received) => {
     if (received.type === 'payment_method.updated') return applyPaymentMethodUpdate(deps, received);
-    const event = await withMethodLabel(deps, received);
+    const event = await withPaidMethod(deps, received);
     const outcome = await inTransaction(deps.db, async (tx): Promise<EventOutcome> => {
       if (!(await recordEvent(tx, { id: event.id, provider: event.provider, type: event.type }))) {
         return { result: 'duplicate', replaced: null };

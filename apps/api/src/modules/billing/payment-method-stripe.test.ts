@@ -119,3 +119,41 @@ describe('update_payment with Stripe', () => {
     },
   );
 });
+
+describe('a Stripe purchase saves the method that paid', () => {
+  test('payment_method answers the card, and it is the default of Stripe’s subscription', async () => {
+    const user = await paidStripeUser();
+    const row = await subscriptionOf(user);
+    expect(row.paymentMethodRef).toMatch(/^pm_/);
+    expect(row).toMatchObject({ paymentMethod: 'card', paymentMethodLabel: 'Visa •••• 4242' });
+    expect(stripe.fake.objects.get(row.subscriptionRef ?? '')?.default_payment_method).toBe(
+      row.paymentMethodRef,
+    );
+    const read = await t.app.inject({ method: 'GET', url: apiPaths.paymentMethod, headers: as(user) });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      type: 'card',
+      brand: 'Visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2034,
+    });
+  });
+
+  test('made the subscription’s default when Stripe did not (once, however often the event comes)', async () => {
+    const user = await t.user();
+    const placed = await placeOrder(t, user, 'premium');
+    const order = await orderRow(t, placed.order_id);
+    const events = stripe.fake.settle(order.paymentRef ?? '', 'paid');
+    const subscription = stripe.fake.objects.get(order.subscriptionRef ?? '')!;
+    subscription.default_payment_method = null;
+    for (const event of [...events, ...events]) expect((await deliver(event)).statusCode).toBe(200);
+    const row = await subscriptionOf(user);
+    expect(row.paymentMethodRef).toMatch(/^pm_/);
+    expect(subscription.default_payment_method).toBe(row.paymentMethodRef);
+    const defaults = stripe.fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${order.subscriptionRef}`,
+    );
+    expect(defaults.map((r) => r.params)).toEqual([{ default_payment_method: row.paymentMethodRef }]);
+  });
+});

@@ -1,6 +1,7 @@
 import { apiPaths } from '@pet/shared/paths';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { as, type TestUser } from '../../../test/support/accounts.ts';
 import { placeOrder } from '../../../test/support/billing.ts';
 import { type SignedEvent, useFakeStripe } from '../../../test/support/fake-stripe.ts';
 import {
@@ -128,5 +129,119 @@ describe('Stripe renewals', () => {
     expect(await jobsOf(t, QUEUES.documentErasure, user.id)).toHaveLength(1);
     // Stripe ended it: nothing is sent to cancel it again.
     expect(stripe.fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+});
+
+// A downgrade with Stripe (ADR 0011): a subscription schedule changes the price from the term's end, so a new
+// price of another interval neither invoices now nor restarts the paid term (a plain subscription update would).
+describe('Stripe downgrades', () => {
+  type Item = { price: { id: string }; current_period_end: number };
+  const atStripe = (ref: string) =>
+    stripe.fake.objects.get(ref) as unknown as { schedule: string | null; items: { data: Item[] } };
+  const invoicesOf = (ref: string) =>
+    [...stripe.fake.objects.values()].filter(
+      (o) =>
+        o.object === 'invoice' &&
+        (o.parent as { subscription_details?: { subscription?: string } }).subscription_details
+          ?.subscription === ref,
+    );
+  const change = (user: TestUser, url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: as(user), ...(payload ? { payload } : {}) });
+
+  /** A monthly premium payer who downgraded to basic, whose price for a monthly payer is the yearly one. */
+  async function downgradedToYearly() {
+    const customer = await stripeCustomer();
+    const ref = customer.subscription.subscriptionRef!;
+    const premium = await productOf(t.database, 'petention', 'premium');
+    const basic = await productOf(t.database, 'petention', 'basic');
+    const periodEnd = atStripe(ref).items.data[0]!.current_period_end;
+    const answer = await change(customer.user, apiPaths.downgrade, { price_id: basic.yearlyPriceId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return { ...customer, ref, premium, basic, periodEnd };
+  }
+
+  /** Stripe's renewal of the term after the app's current one, its events replayed 5× and in reverse order. */
+  async function renewAtTermEnd(userId: string, ref: string, months: number) {
+    const { currentPeriodEnd } = await subscriptionOf(t, userId);
+    clock.set(new Date(currentPeriodEnd.getTime() + 60_000));
+    const start = seconds(currentPeriodEnd);
+    const end = seconds(addMonths(currentPeriodEnd, months));
+    const results = await deliver5x(stripe.fake.renew(ref, 'paid', { start, end }).reverse());
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    return { start, end };
+  }
+
+  test('a monthly payer downgrading to a yearly price pays nothing now and keeps the term; the renewal bills the new price and moves the plan', async () => {
+    const { user, ref, premium, basic, periodEnd } = await downgradedToYearly();
+    expect(invoicesOf(ref)).toHaveLength(1);
+    expect(atStripe(ref).items.data[0]).toMatchObject({
+      price: { id: premium.monthlyPriceId },
+      current_period_end: periodEnd,
+    });
+    expect(await subscriptionOf(t, user.id)).toMatchObject({
+      productId: premium.id,
+      downgradePriceId: basic.yearlyPriceId,
+    });
+
+    const { start, end } = await renewAtTermEnd(user.id, ref, 12);
+    const [renewal, ...more] = await renewals(user.id);
+    expect(more).toHaveLength(0);
+    expect(renewal).toMatchObject({
+      status: 'paid',
+      productId: basic.id,
+      priceId: basic.yearlyPriceId,
+      totalCents: 2999,
+      periodStart: new Date(start * 1000),
+      periodEnd: new Date(end * 1000),
+    });
+    expect(await subscriptionOf(t, user.id)).toMatchObject({
+      status: 'active',
+      productId: basic.id,
+      priceId: basic.yearlyPriceId,
+      payType: 'yearly',
+      downgradePriceId: null,
+      currentPeriodEnd: new Date(end * 1000),
+    });
+    expect((await membershipRow(t.database, user.id))?.productId).toBe(basic.id);
+
+    // The schedule's last phase runs until that term's end; a cancel now still reaches Stripe.
+    expect((await change(user, apiPaths.cancel)).statusCode).toBe(200);
+    expect(atStripe(ref)).toMatchObject({ schedule: null, cancel_at_period_end: true });
+  });
+
+  test('a withdrawn downgrade renews on the old price', async () => {
+    const { user, ref, premium } = await downgradedToYearly();
+    expect((await change(user, apiPaths.cancelDowngrade)).statusCode).toBe(200);
+    expect(atStripe(ref).schedule).toBeNull();
+
+    await renewAtTermEnd(user.id, ref, 1);
+    const [renewal] = await renewals(user.id);
+    expect(renewal).toMatchObject({
+      productId: premium.id,
+      priceId: premium.monthlyPriceId,
+      totalCents: 499,
+    });
+    expect(await subscriptionOf(t, user.id)).toMatchObject({ productId: premium.id, payType: 'monthly' });
+    expect((await membershipRow(t.database, user.id))?.productId).toBe(premium.id);
+  });
+
+  test('a cancel after a scheduled downgrade ends the plan at the term’s end, nothing invoiced', async () => {
+    const { user, ref, premium, periodEnd } = await downgradedToYearly();
+    expect((await change(user, apiPaths.cancel)).statusCode).toBe(200);
+    expect(atStripe(ref)).toMatchObject({
+      schedule: null,
+      cancel_at_period_end: true,
+      items: { data: [expect.objectContaining({ price: { id: premium.monthlyPriceId } })] },
+    });
+    const row = await subscriptionOf(t, user.id);
+    expect(row).toMatchObject({ downgradePriceId: null, cancelAt: row.currentPeriodEnd });
+    expect(atStripe(ref).items.data[0]!.current_period_end).toBe(periodEnd);
+    expect(invoicesOf(ref)).toHaveLength(1);
+
+    clock.set(new Date(row.currentPeriodEnd.getTime() + 60_000));
+    const results = await deliver5x(stripe.fake.deleteSubscription(ref));
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    expect(await subscriptionOf(t, user.id)).toMatchObject({ status: 'ended' });
+    expect(await renewals(user.id)).toHaveLength(0);
   });
 });

@@ -130,9 +130,13 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       return !intent || intent.status === 'canceled';
     },
 
-    async paymentMethodLabel(paymentRef) {
-      // Its events carry the label already; this answers the same from the intent.
-      return (await findIntent(db, paymentRef))?.paymentMethodLabel ?? null;
+    async paidMethod(paymentRef) {
+      // Its events carry the method already; this answers the same from the intent (nothing to make default).
+      const intent = await findIntent(db, paymentRef);
+      return {
+        paymentMethodRef: intent?.metadata.payment_method ?? null,
+        label: intent?.paymentMethodLabel ?? null,
+      };
     },
 
     async endSubscription() {

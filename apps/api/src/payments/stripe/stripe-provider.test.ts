@@ -285,17 +285,20 @@ describe('startPayment with a coupon Stripe refuses', () => {
   });
 });
 
-describe('paymentMethodLabel', () => {
+describe('paidMethod', () => {
   test('reads the card or the SEPA account that paid the invoice from its payment intent', async () => {
     const paid = await stripe.startPayment(order(await customer()));
-    expect(await stripe.paymentMethodLabel(paid.paymentRef)).toBeNull();
+    expect(await stripe.paidMethod(paid.paymentRef)).toEqual({ paymentMethodRef: null, label: null });
     fake.settle(paid.paymentRef, 'paid');
-    expect(await stripe.paymentMethodLabel(paid.paymentRef)).toBe('Visa •••• 4242');
+    expect(await stripe.paidMethod(paid.paymentRef)).toEqual({
+      paymentMethodRef: expect.stringMatching(/^pm_/),
+      label: 'Visa •••• 4242',
+    });
 
     const debit = await stripe.startPayment(order(await customer(), { method: 'sepa' }));
     fake.settle(debit.paymentRef, 'processing');
     fake.settle(debit.paymentRef, 'paid');
-    expect(await stripe.paymentMethodLabel(debit.paymentRef)).toBe('SEPA DE •••• 3000');
+    expect((await stripe.paidMethod(debit.paymentRef)).label).toBe('SEPA DE •••• 3000');
   });
 });
 

@@ -153,14 +153,16 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       return true;
     },
 
-    async paymentMethodLabel(paymentRef) {
+    async paidMethod(paymentRef) {
       // Invoice events carry neither the payment nor its method: one read of each, the method expanded.
       const invoice = await stripe.invoices.retrieve(paymentRef, { expand: ['payments'] });
       const intentId = firstPaymentIntent(invoice);
-      if (!intentId) return null;
+      if (!intentId) return { paymentMethodRef: null, label: null };
       const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
       const method = intent.payment_method;
-      return method && typeof method === 'object' ? methodLabel(method) : null;
+      if (!method || typeof method !== 'object') return { paymentMethodRef: null, label: null };
+      await makeSubscriptionDefault(stripe, invoice, method.id);
+      return { paymentMethodRef: method.id, label: methodLabel(method) };
     },
 
     async endSubscription(subscriptionRef) {
@@ -185,6 +187,10 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
     },
 
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
+      // Stripe refuses to change the cancellation of a subscription a schedule manages. The app withdraws a
+      // downgrade before it cancels, so a schedule left here holds no change of ours any more (at most the
+      // downgraded plan's own last phase, which the subscription already bills): it is released first.
+      await releaseSchedule(stripe, await stripe.subscriptions.retrieve(subscriptionRef));
       await stripe.subscriptions.update(
         subscriptionRef,
         { cancel_at_period_end: cancel },
@@ -192,19 +198,7 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       );
     },
 
-    async setNextTermPrice(subscriptionRef, priceId) {
-      // The item keeps its id (a new item would bill both plans); no proration: the current term stays
-      // paid as it is and the new price is billed from the next renewal on.
-      const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
-      const item = subscription.items.data[0];
-      if (!item) throw new Error(`Stripe subscription ${subscriptionRef} has no item to change`);
-      if (item.price.id === priceId) return;
-      await stripe.subscriptions.update(
-        subscriptionRef,
-        { items: [{ id: item.id, price: priceId }], proration_behavior: 'none' },
-        { idempotencyKey: changeKey(subscriptionRef, `price-${priceId}`) },
-      );
-    },
+    setNextTermPrice: (subscriptionRef, priceId) => scheduleNextTermPrice(stripe, subscriptionRef, priceId),
 
     parseEvent(rawBody, signatureHeader) {
       const event = verifyStripeSignature(rawBody, signatureHeader, config.webhookSecret);
@@ -236,7 +230,7 @@ function hidingStripeStatus(provider: PaymentProvider): PaymentProvider {
     createCustomer: guard(provider.createCustomer),
     startPayment: guard(provider.startPayment),
     cancelPayment: guard(provider.cancelPayment),
-    paymentMethodLabel: guard(provider.paymentMethodLabel),
+    paidMethod: guard(provider.paidMethod),
     endSubscription: guard(provider.endSubscription),
     describePaymentMethod: guard(provider.describePaymentMethod),
     createSetupSession: guard(provider.createSetupSession),
@@ -253,6 +247,78 @@ function hidingStripeStatus(provider: PaymentProvider): PaymentProvider {
  */
 function changeKey(subscriptionRef: string, change: string): string {
   return `${subscriptionRef}-${change}-${randomUUID()}`;
+}
+
+const refOf = (value: string | { id: string } | null | undefined) =>
+  (typeof value === 'string' ? value : value?.id) ?? null;
+
+/**
+ * The price billed from the next term on, the way Stripe changes a price at a period's end: a subscription
+ * schedule (made from the subscription) whose current phase stays as it is until the term's end and whose
+ * next phase bills the new price for one of its periods; then the schedule releases the subscription, which
+ * renews on that price. A plain update of the item's price would, for a price of another interval (a monthly
+ * payer's yearly target), restart the billing cycle now and invoice the new price at once. The current price
+ * again (a withdrawn downgrade) releases the schedule: the subscription renews as it is.
+ */
+async function scheduleNextTermPrice(stripe: Stripe, subscriptionRef: string, priceId: string) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${subscriptionRef} has no item to change`);
+  if (item.price.id === priceId) {
+    await releaseSchedule(stripe, subscription);
+    return;
+  }
+  const price = await stripe.prices.retrieve(priceId);
+  if (!price.recurring) throw new Error(`Stripe price ${priceId} does not recur`);
+  const scheduleRef = refOf(subscription.schedule);
+  const schedule = scheduleRef
+    ? await stripe.subscriptionSchedules.retrieve(scheduleRef)
+    : await stripe.subscriptionSchedules.create(
+        { from_subscription: subscriptionRef },
+        { idempotencyKey: changeKey(subscriptionRef, 'schedule') },
+      );
+  const current = schedule.phases.find((phase) => phase.start_date === schedule.current_phase?.start_date);
+  if (!current) throw new Error(`Stripe schedule ${schedule.id} of ${subscriptionRef} has no current phase`);
+  await stripe.subscriptionSchedules.update(
+    schedule.id,
+    {
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      phases: [
+        {
+          start_date: current.start_date,
+          end_date: current.end_date,
+          items: current.items.map((entry) => ({
+            price: refOf(entry.price) ?? '',
+            quantity: entry.quantity ?? 1,
+            ...(entry.discounts.length > 0 && {
+              discounts: entry.discounts.map((d) =>
+                d.discount ? { discount: refOf(d.discount)! } : { coupon: refOf(d.coupon) ?? '' },
+              ),
+            }),
+          })),
+          proration_behavior: 'none',
+        },
+        {
+          items: [{ price: priceId, quantity: 1 }],
+          duration: { interval: price.recurring.interval, interval_count: price.recurring.interval_count },
+          proration_behavior: 'none',
+        },
+      ],
+    },
+    { idempotencyKey: changeKey(subscriptionRef, `schedule-${priceId}`) },
+  );
+}
+
+/** Ends the subscription's schedule, if it has one, leaving the subscription as it is. */
+async function releaseSchedule(stripe: Stripe, subscription: Stripe.Subscription) {
+  const scheduleRef = refOf(subscription.schedule);
+  if (!scheduleRef) return;
+  await stripe.subscriptionSchedules.release(
+    scheduleRef,
+    {},
+    { idempotencyKey: changeKey(subscription.id, 'release-schedule') },
+  );
 }
 
 /**
@@ -346,6 +412,26 @@ function isCouponRefusal(error: unknown): boolean {
   if (!(error instanceof Stripe.errors.StripeError)) return false;
   if (error.code === 'coupon_expired') return true;
   return error.code === 'resource_missing' && /coupon/.test(error.param ?? '');
+}
+
+/**
+ * The method that paid a subscription's invoice as the subscription's default, so renewals charge it. The
+ * subscription is made with `save_default_payment_method: 'on_subscription'`, which Stripe applies when the first
+ * invoice is paid; this sets it only where Stripe has not (keyed by the invoice: once however often it is asked).
+ */
+async function makeSubscriptionDefault(stripe: Stripe, invoice: Stripe.Invoice, methodRef: string) {
+  const ref = invoice.parent?.subscription_details?.subscription;
+  const subscriptionRef = typeof ref === 'string' ? ref : ref?.id;
+  if (!subscriptionRef) return;
+  const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+  const current = subscription.default_payment_method;
+  if ((typeof current === 'string' ? current : current?.id) === methodRef) return;
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+  await stripe.subscriptions.update(
+    subscriptionRef,
+    { default_payment_method: methodRef },
+    { idempotencyKey: `paid-${invoice.id}-default-method` },
+  );
 }
 
 /** The invoice's payment intent: the one that paid it, else its default (or first) payment's. */
