@@ -72,6 +72,11 @@ export interface FakeStripe {
   deleteSubscription(subscriptionId: string): SignedEvent[];
   /** Any event, signed (for the types the provider ignores). */
   signEvent(type: string, object: Record<string, unknown>, options?: { timestamp?: number }): SignedEvent;
+  /**
+   * The events Stripe sent by itself after a call of the app (an open invoice paid through `invoices.pay`),
+   * oldest first; taking them empties the list.
+   */
+  takeSentEvents(): SignedEvent[];
   /** Forgets the idempotency keys, as Stripe does after 24 hours. */
   forgetIdempotencyKeys(): void;
   close(): Promise<void>;
@@ -425,6 +430,9 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     subscription.latest_invoice = invoiceId;
   };
 
+  /** Events Stripe sends by itself after an app's call (takeSentEvents). */
+  const sent: SignedEvent[] = [];
+
   const scheduleStore: ScheduleStore = { get, save, newId: id, now, priceCents };
 
   const showSubscription = (subscription: Obj, expand: string[]) => {
@@ -532,6 +540,32 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
       }
       case 'GET /v1/invoices/in_:id':
         return showInvoice(get('in', objectId), expand);
+      // Paying an open invoice now, e.g. a failed renewal after the customer saved another method.
+      case 'POST /v1/invoices/in_:id/pay': {
+        const invoice = get('in', objectId);
+        if (invoice.status !== 'open') {
+          throw new StripeError(400, 'invoice_not_open', `Invoice ${objectId} is not open.`);
+        }
+        const intent = get('pi', intentOf(invoice));
+        Object.assign(intent, {
+          status: 'succeeded',
+          last_payment_error: null,
+          ...(typeof params.payment_method === 'string' ? { payment_method: params.payment_method } : {}),
+        });
+        Object.assign(invoice, {
+          status: 'paid',
+          amount_paid: invoice.amount_due,
+          attempt_count: Number(invoice.attempt_count) + 1,
+        });
+        for (const payment of (invoice.payments as { data: Obj[] }).data) payment.status = 'paid';
+        get('sub', subscriptionOf(invoice)).status = 'active';
+        sent.push(
+          signEvent('payment_intent.succeeded', { ...intent }),
+          signEvent('invoice.payment_succeeded', showInvoice(invoice, [])),
+          signEvent('invoice.paid', showInvoice(invoice, [])),
+        );
+        return showInvoice(invoice, expand);
+      }
       case 'POST /v1/invoices/in_:id/void': {
         const invoice = get('in', objectId);
         if (invoice.status !== 'open') {
@@ -874,6 +908,7 @@ export async function startFakeStripe(prices?: Record<string, number>): Promise<
     renew,
     deleteSubscription,
     signEvent,
+    takeSentEvents: () => sent.splice(0),
     forgetIdempotencyKeys: () => replies.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

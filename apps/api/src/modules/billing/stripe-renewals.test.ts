@@ -1,4 +1,4 @@
-import { apiPaths } from '@pet/shared/paths';
+import { apiPaths, paths } from '@pet/shared/paths';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { as, type TestUser } from '../../../test/support/accounts.ts';
@@ -129,6 +129,47 @@ describe('Stripe renewals', () => {
     expect(await jobsOf(t, QUEUES.documentErasure, user.id)).toHaveLength(1);
     // Stripe ended it: nothing is sent to cancel it again.
     expect(stripe.fake.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  });
+
+  test('a method saved while past_due pays the open renewal invoice at once; the renewal lands once', async () => {
+    const { user, subscription } = await stripeCustomer();
+    const start = seconds(subscription.currentPeriodEnd);
+    const end = seconds(addMonths(subscription.currentPeriodEnd, 1));
+    clock.set(new Date(subscription.currentPeriodEnd.getTime() + 60_000));
+    await deliver5x(stripe.fake.renew(subscription.subscriptionRef!, 'failed', { start, end }));
+    expect(await subscriptionOf(t, user.id)).toMatchObject({ status: 'past_due' });
+
+    const session = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.updatePayment,
+      headers: as(user),
+      payload: {
+        success_url: `${t.env.PUBLIC_URL}${paths.paymentUpdateSuccessful}`,
+        cancel_url: `${t.env.PUBLIC_URL}${paths.paymentUpdateFailed}`,
+      },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    await deliver5x(stripe.fake.completeSetup(session.json().id, 'card'));
+    const saved = await subscriptionOf(t, user.id);
+    // The completion came 5× at once: every one asks Stripe to pay, with one idempotency key, so it pays once.
+    const pays = stripe.fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/pay'));
+    expect(new Set(pays.map((r) => `${r.path} ${r.idempotencyKey}`)).size).toBe(1);
+    expect(pays[0]?.params).toEqual({ payment_method: saved.paymentMethodRef });
+    const sent = stripe.fake.takeSentEvents();
+    expect(sent.map((event) => JSON.parse(event.body).type)).toEqual([
+      'payment_intent.succeeded',
+      'invoice.payment_succeeded',
+      'invoice.paid',
+    ]);
+
+    const results = await deliver5x(sent);
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    expect(await renewals(user.id)).toHaveLength(1);
+    expect(await subscriptionOf(t, user.id)).toMatchObject({
+      status: 'active',
+      renewalAttempts: 0,
+      currentPeriodEnd: new Date(end * 1000),
+    });
   });
 });
 

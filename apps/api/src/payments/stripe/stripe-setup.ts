@@ -1,5 +1,5 @@
 import type { PaymentMethodInfo } from '@pet/shared';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { PaymentEvent, SavedPaymentMethod, SetupSessionInput } from '../provider.ts';
 import { CARD_BRANDS, methodLabel } from './stripe-events.ts';
 
@@ -73,17 +73,44 @@ export async function completeStripeSetup(
     );
   }
   if (event.subscriptionRef) {
-    await stripe.subscriptions.update(
+    const subscription = await stripe.subscriptions.update(
       event.subscriptionRef,
       { default_payment_method: method.id },
       { idempotencyKey: key('subscription') },
     );
+    await payOverdueRenewal(stripe, subscription, method.id, key('pay'));
   }
   return {
     paymentMethodRef: method.id,
     method: method.type === 'sepa_debit' ? 'sepa' : 'card',
     label: methodLabel(method),
   };
+}
+
+/**
+ * A renewal that failed (past_due) is charged at once with the method just saved, instead of at Stripe's next
+ * retry days later; its outcome arrives as invoice events like any renewal's. A decline here changes nothing
+ * more: the invoice stays open and Stripe's own retries go on with the new default method.
+ */
+async function payOverdueRenewal(
+  stripe: Stripe,
+  subscription: Stripe.Subscription,
+  paymentMethodRef: string,
+  idempotencyKey: string,
+): Promise<void> {
+  if (subscription.status !== 'past_due' || !subscription.latest_invoice) return;
+  const invoiceRef =
+    typeof subscription.latest_invoice === 'string'
+      ? subscription.latest_invoice
+      : subscription.latest_invoice.id;
+  if (!invoiceRef) return;
+  const invoice = await stripe.invoices.retrieve(invoiceRef);
+  if (invoice.status !== 'open') return;
+  try {
+    await stripe.invoices.pay(invoiceRef, { payment_method: paymentMethodRef }, { idempotencyKey });
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+  }
 }
 
 export async function describeStripeMethod(
