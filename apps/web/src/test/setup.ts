@@ -1,6 +1,7 @@
 // Runs before every web unit test file (jsdom). jsdom lacks a few browser APIs that Mantine calls on render
 // (each stub only where missing), and Testing Library cannot unmount between tests by itself because Vitest
 // globals are off.
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetStores } from '../lib/session/store.ts';
@@ -10,8 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  // Module state outlives a test file where files share their worker's modules (vitest.unit.config.ts).
+  // Module state outlives a test file where files share their worker's modules (vitest.unit.config.ts):
+  // the session stores, and Mantine's notifications (a toast of one file is an extra role="alert" in the next).
   resetStores();
+  notifications.clean();
 });
 
 if (!window.matchMedia) {

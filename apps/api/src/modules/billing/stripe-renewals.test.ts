@@ -156,7 +156,7 @@ describe('Stripe renewals', () => {
     expect(new Set(pays.map((r) => `${r.path} ${r.idempotencyKey}`)).size).toBe(1);
     expect(pays[0]?.params).toEqual({ payment_method: saved.paymentMethodRef });
     const sent = stripe.fake.takeSentEvents();
-    expect(sent.map((event) => JSON.parse(event.body).type)).toEqual([
+    expect(sent.map((event) => JSON.parse(event.body.toString()).type)).toEqual([
       'payment_intent.succeeded',
       'invoice.payment_succeeded',
       'invoice.paid',
