@@ -98,9 +98,10 @@ test('downgrade a paid yearly Premium to Basic from the term’s end, then withd
 }, async ({ page, api, t, lang, brand, shot }) => {
   test.skip(brand !== 'petention', 'the lifecycle journeys run on petention');
   await paidYearlyUser(api, page.request, NAMES[lang]);
-  const { nextDay } = await termDays(page.request, api.origin);
+  const { lastDay, nextDay } = await termDays(page.request, api.origin);
   const flow = cancelPage(page, t);
   const basic = planCard(page, 'Basic');
+  const premium = planCard(page, 'Premium');
   const badge = basic.card.getByText(t('billing:downgrade.badge'), { exact: true });
   const startsOn = basic.card.getByText(t('billing:downgrade.startsOn', { date: nextDay }));
 
@@ -127,6 +128,8 @@ test('downgrade a paid yearly Premium to Basic from the term’s end, then withd
   await page.goto(paths.subscription);
   await expect(badge).toBeVisible();
   await expect(startsOn).toBeVisible();
+  // Premium does not renew: it ends on its last day, and Basic starts the day after.
+  await expect(premium.card).toContainText(t('billing:lifecycle.endsOn', { date: lastDay }));
   await shot('lifecycle-subscription-downgrading');
 
   await subscriptionPage(page, t).downgrade.click();
@@ -135,7 +138,7 @@ test('downgrade a paid yearly Premium to Basic from the term’s end, then withd
   await expect(badge).toHaveCount(0);
   expect((await lifecycleInfo(page.request, api.origin)).downgrading).toBe(false);
   await page.goto(paths.subscription);
-  await expect(planCard(page, 'Premium').card).toBeVisible();
+  await expect(premium.card).toContainText(t('billing:lifecycle.renewsOn', { date: nextDay }));
   await expect(badge).toHaveCount(0);
 });
 
