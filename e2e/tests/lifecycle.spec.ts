@@ -176,6 +176,16 @@ test('a gift user trying to move down gets the "can’t downgrade" popup', {
   await shot('lifecycle-gift-popup');
   await popup.getByRole('button', { name: t('billing:downgrade.close') }).click();
   await expect(popup).toHaveCount(0);
+
+  // The cancel flow's choice, opened by its address: choosing the smaller plan gets the same popup.
+  await page.goto(paths.cancelSubscription);
+  await expect(cancelPage(page, t).downgradeTitle).toBeVisible();
+  await planCard(page, 'Basic')
+    .card.getByRole('button', { name: t('billing:downgrade.choose') })
+    .click();
+  await expect(popup).toContainText(t('errors:Downgrade_Not_Possible_Text'));
+  await shot('lifecycle-gift-popup-choice');
+  expect((await lifecycleInfo(page.request, api.origin)).downgrading).toBe(false);
 });
 
 test('update the payment method on the sandbox’s page; leaving it without saving keeps the old one', {
