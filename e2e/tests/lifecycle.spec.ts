@@ -18,7 +18,7 @@ import {
   subscriptionPage,
   termDays,
 } from '../fixtures/lifecycle.ts';
-import { addPet } from '../fixtures/pets.ts';
+import { addPet, paidOwner } from '../fixtures/pets.ts';
 import { untilStill } from '../fixtures/ui.ts';
 
 const NAMES = { en: 'Alex Walker', de: 'Erika Mustermann' } as const;
@@ -246,8 +246,8 @@ test('update the payment method on the sandbox’s page; leaving it without savi
 test('the payment details menu entry: only where the brand offers it (tier-fritz does not)', {
   tag: ['@tier-fritz', '@de'],
 }, async ({ page, api, t, lang, brand }) => {
-  const plan = brandConfig(brand).requiresTracker ? { plan: 'basis-12' } : {};
-  await api.seededUser(page.request, { name: NAMES[lang] }, plan);
+  // On a product: tier-fritz and hunde-schutz hold an account without one on the activation page.
+  await paidOwner(api, page.request, NAMES[lang]);
   const entry = page
     .getByRole('navigation', { name: t('common:layout.mainNavigation') })
     .getByRole('link', { name: t('common:nav.updatePayment') });
