@@ -180,6 +180,8 @@ test('a gift user trying to move down gets the "can’t downgrade" popup', {
   // The cancel flow's choice, opened by its address: choosing the smaller plan gets the same popup.
   await page.goto(paths.cancelSubscription);
   await expect(cancelPage(page, t).downgradeTitle).toBeVisible();
+  // A gift has no paid subscription to cancel: only the plans, no "cancel instead".
+  await expect(cancelPage(page, t).cancelInstead).toHaveCount(0);
   await planCard(page, 'Basic')
     .card.getByRole('button', { name: t('billing:downgrade.choose') })
     .click();
