@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { createUser } from '../../testing/user-factory.ts';
+import { requireUser } from '../auth/auth.plugin.ts';
 import { issueCoupon } from '../coupons/coupons.service.ts';
 import { applyCode } from '../plans/activation.service.ts';
 import { createBatch } from '../plans/codes.service.ts';
+import { setUserProduct } from '../plans/membership.service.ts';
 import { findProductByRef } from '../plans/products.repo.ts';
 import { seedTokenMatches } from './seed-token.ts';
 
@@ -41,6 +43,10 @@ const seedUserBody = signUpSchema.extend({
   plan: z.string().min(1).max(64).optional(),
   gift_plan: z.string().min(1).max(64).optional(),
 });
+
+/** A product key (or id) of the brand. */
+const seedPlanBody = z.object({ plan: z.string().min(1).max(64) });
+const seededPlanSchema = z.object({ product_id: z.string(), key: z.string() });
 
 /** The session as the browser keeps it after signing in; the cookie names and values come from the factory. */
 function sessionCookies(cookieHeader: string): string[] {
@@ -133,6 +139,30 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
       });
       if (!coupon) throw new AppError(409, 'CONFLICT', 'Coupon_Exists');
       return reply.status(201).send({ id: coupon.id, code: coupon.code });
+    },
+  );
+
+  /**
+   * POST /__test/plan: puts the signed-in user (the cookie) on the product `plan` names, as the operator's
+   * `users set-product` does, e.g. from a paid plan down to the free one: the portals have no settable
+   * clock, so a journey cannot wait for a term to end.
+   */
+  app.post(
+    '/__test/plan',
+    {
+      onRequest: requireUser,
+      schema: {
+        hide: true,
+        body: seedPlanBody,
+        response: { 200: seededPlanSchema },
+      },
+    },
+    async (request) => {
+      const { partnerId } = brandConfig(app.env.BRAND);
+      const product = await findProductByRef(app.database.db, partnerId, request.body.plan);
+      if (!product) throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { plan: 'Unknown' });
+      await setUserProduct(app.database.db, request.user!.id, product);
+      return { product_id: product.id, key: product.key };
     },
   );
 };

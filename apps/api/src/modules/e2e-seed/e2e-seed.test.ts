@@ -120,6 +120,33 @@ describe('POST /__test/users with E2E_SEED_TOKEN', () => {
   });
 });
 
+describe('POST /__test/plan with E2E_SEED_TOKEN', () => {
+  const t = useTestApp({ env: { E2E_SEED_TOKEN: TOKEN } });
+  const putOn = (headers: Record<string, string>, plan: string) =>
+    t.app.inject({ method: 'POST', url: '/__test/plan', headers, payload: { plan } });
+
+  test('puts the signed-in user on the product `plan` names, only with the token and a session', async () => {
+    const seeded = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN }, { plan: 'premium' });
+    const cookie = cookieHeader(seeded);
+    expect((await myInfo(t, seeded)).json()).toMatchObject({ product: { name: 'Premium' } });
+
+    expect((await putOn({ cookie }, 'free')).statusCode).toBe(404);
+    expect((await putOn({ [SEED_TOKEN_HEADER]: TOKEN }, 'free')).statusCode).toBe(401);
+    const unknown = await putOn({ [SEED_TOKEN_HEADER]: TOKEN, cookie }, 'no-such-plan');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ plan: 'Unknown' });
+    expect((await myInfo(t, seeded)).json()).toMatchObject({ product: { name: 'Premium' } });
+
+    const moved = await putOn({ [SEED_TOKEN_HEADER]: TOKEN, cookie }, 'free');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ product_id: expect.any(String), key: 'free' });
+    expect((await myInfo(t, seeded)).json()).toMatchObject({
+      product: { name: 'Free', documents_limit: 5 },
+      product_associated: false,
+    });
+  });
+});
+
 describe('POST /__test/coupons with E2E_SEED_TOKEN', () => {
   const t = useTestApp({ env: { E2E_SEED_TOKEN: TOKEN } });
   const coupon = (headers: Record<string, string>, payload: Record<string, unknown>) =>

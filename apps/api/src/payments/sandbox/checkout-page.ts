@@ -140,6 +140,7 @@ fieldset{border:1px solid #dee2e6;border-radius:6px;margin:0 0 16px}
 label{display:block;margin:8px 0;font-size:14px}input{display:block;width:100%;box-sizing:border-box;padding:8px;font-size:15px}
 .row{display:flex;gap:8px}button{background:${colour};color:#fff;border:0;border-radius:4px;padding:10px 16px;font-size:15px}
 button.secondary{background:#868e96}.error{color:#c92a2a}.note{font-size:13px;color:#495057}
+ul{font-size:14px;padding-left:20px}li{margin:4px 0}code{font-size:13px}
 </style></head>
 <body><main><h1>${escapeHtml(input.brandName)}: ${escapeHtml(text.title)}</h1>
 <p class="note">${escapeHtml(text.sandbox)}</p>

@@ -27,7 +27,7 @@ function isDowngradeRefused(error: unknown): boolean {
 /**
  * process=downgrade: the plans at or below the current one; choosing one schedules it from the term's end
  * (POST downgrade), its card then shows 'Downgrading' and its start day until the change is withdrawn
- * (POST cancel/downgrade). Gift users get the "can't downgrade" popup instead.
+ * (POST cancel/downgrade). Gift users get the "can't downgrade" popup instead, and no cancellation.
  */
 export function DowngradeChoice({ onCancelInstead }: { onCancelInstead: () => void }) {
   const { t } = useTranslation(['billing', 'plans', 'errors']);
@@ -124,11 +124,14 @@ export function DowngradeChoice({ onCancelInstead }: { onCancelInstead: () => vo
         </PlanGrid>
       ) : null}
 
-      <div>
-        <Button variant="subtle" color="red" onClick={onCancelInstead}>
-          {t('downgrade.cancelInstead')}
-        </Button>
-      </div>
+      {/* A gift has no paid subscription to cancel (the server answers 409): it simply ends. */}
+      {status.isGift ? null : (
+        <div>
+          <Button variant="subtle" color="red" onClick={onCancelInstead}>
+            {t('downgrade.cancelInstead')}
+          </Button>
+        </div>
+      )}
       <DowngradeNotPossibleModal opened={refusedOpen} onClose={() => setRefusedOpen(false)} />
     </Stack>
   );

@@ -147,6 +147,8 @@ describe('cancel subscription: downgrade', () => {
     const popup = await screen.findByRole('dialog', { name: 'Downgrade not possible' });
     expect(within(popup).getByText('A downgrade is not possible for this subscription.')).toBeTruthy();
     expect(server.find('POST', '/v1/subscription/downgrade')).toHaveLength(0);
+    // A gift has no paid subscription to cancel (the server answers 409): the choice does not offer it.
+    expect(screen.queryByRole('button', { name: 'Cancel the subscription instead' })).toBeNull();
   });
 
   it("the server's refusal of a downgrade (403) opens the same popup", async () => {

@@ -245,6 +245,9 @@ describe('subscription overview: the lifecycle of a paid plan', () => {
     expect(within(basic).getByText('Downgrading')).toBeTruthy();
     expect(within(basic).getByText('Starts on 15.01.2027')).toBeTruthy();
     expect(within(basic).queryByRole('button', { name: 'Choose this plan' })).toBeNull();
+    // The current plan does not renew: it ends on its last day, the day before the target starts.
+    expect(within(await currentCard()).getByText('Ends on 14.01.2027')).toBeTruthy();
+    expect(screen.queryByText(/Renews on/)).toBeNull();
   });
 
   it('the free plan shows no term and no way to cancel, and does not ask the cancel status', async () => {

@@ -46,8 +46,9 @@ export function SubscriptionPage() {
         downgrading ? downgrading.product_id : null,
       )
     : [];
+  // A cancelled term, or one a downgrade follows, does not renew the current plan: it ends on its last day.
   const termNote = term.paid
-    ? term.cancelled
+    ? term.cancelled || downgrading
       ? t('billing:lifecycle.endsOn', { date: lastDayLabel(term.termEnd) })
       : t('billing:lifecycle.renewsOn', { date: nextTermLabel(term.termEnd) })
     : undefined;
