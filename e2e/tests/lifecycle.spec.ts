@@ -44,6 +44,10 @@ test('cancel a paid yearly Premium, then revoke the cancellation', {
   await shot('lifecycle-subscription-paid');
   await actions.cancel.click();
 
+  // The cancel flow offers moving down first (a sequence-2 plan); the user cancels instead.
+  await expect(page).toHaveURL(/\/my-account\/cancel-subscription\?process=downgrade$/);
+  await expect(flow.downgradeTitle).toBeVisible();
+  await flow.cancelInstead.click();
   await expect(page).toHaveURL(/\/my-account\/cancel-subscription\?process=confirm_Termination$/);
   await expect(flow.confirmTitle).toBeVisible();
   await expect(page.getByText(t('billing:cancel.endsOn', { plan: 'Premium', date: lastDay }))).toBeVisible();
@@ -132,14 +136,20 @@ test('downgrade a paid yearly Premium to Basic from the term’s end, then withd
   await expect(premium.card).toContainText(t('billing:lifecycle.endsOn', { date: lastDay }));
   await shot('lifecycle-subscription-downgrading');
 
-  await subscriptionPage(page, t).downgrade.click();
+  // Withdrawn on the subscription page's Downgrading card: Premium renews again, Basic leaves the list.
   await basic.card.getByRole('button', { name: t('billing:downgrade.withdraw') }).click();
   await expect(page.getByText(t('billing:downgrade.withdrawn'))).toBeVisible();
   await expect(badge).toHaveCount(0);
-  expect((await lifecycleInfo(page.request, api.origin)).downgrading).toBe(false);
-  await page.goto(paths.subscription);
   await expect(premium.card).toContainText(t('billing:lifecycle.renewsOn', { date: nextDay }));
+  expect((await lifecycleInfo(page.request, api.origin)).downgrading).toBe(false);
+
+  // Scheduled again on the choice page, and withdrawn there too.
+  await subscriptionPage(page, t).downgrade.click();
+  await basic.card.getByRole('button', { name: t('billing:downgrade.choose') }).click();
+  await expect(badge).toBeVisible();
+  await basic.card.getByRole('button', { name: t('billing:downgrade.withdraw') }).click();
   await expect(badge).toHaveCount(0);
+  expect((await lifecycleInfo(page.request, api.origin)).downgrading).toBe(false);
 });
 
 test('a free user opening the cancel flow is pointed to support, with nothing to cancel', {
@@ -177,9 +187,11 @@ test('a gift user trying to move down gets the "can’t downgrade" popup', {
   await popup.getByRole('button', { name: t('billing:downgrade.close') }).click();
   await expect(popup).toHaveCount(0);
 
-  // The cancel flow's choice, opened by its address: choosing the smaller plan gets the same popup.
-  await page.goto(paths.cancelSubscription);
-  await expect(cancelPage(page, t).downgradeTitle).toBeVisible();
+  // The cancel flow, opened by its address even as a cancellation: the plans under "Change your plan", and
+  // choosing the smaller one gets the same popup.
+  await page.goto(`${paths.cancelSubscription}?process=confirm_Termination`);
+  await expect(cancelPage(page, t).giftTitle).toBeVisible();
+  await expect(cancelPage(page, t).confirm).toHaveCount(0);
   // A gift has no paid subscription to cancel: only the plans, no "cancel instead".
   await expect(cancelPage(page, t).cancelInstead).toHaveCount(0);
   await planCard(page, 'Basic')

@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +12,10 @@ import { errorTextKey } from '../../../lib/errors.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { updateMyInfo, useMyInfo } from '../../../lib/session/myInfo.ts';
 import { orderableProductsQuery } from '../api/billing.ts';
-import { scheduleDowngrade, withdrawDowngrade } from '../api/lifecycle.ts';
+import { scheduleDowngrade } from '../api/lifecycle.ts';
 import { currentPayType, downgradeList, downgradePriceId } from '../lib/downgrade.ts';
 import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
+import { useWithdrawDowngrade } from '../lib/useWithdrawDowngrade.ts';
 import { DowngradeNotPossibleModal } from './DowngradeNotPossibleModal.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -50,14 +50,7 @@ export function DowngradeChoice({ onCancelInstead }: { onCancelInstead: () => vo
       if (isDowngradeRefused(error)) setRefusedOpen(true);
     },
   });
-  const withdraw = useMutation({
-    mutationFn: withdrawDowngrade,
-    onSuccess: async (answer) => {
-      updateMyInfo(queryClient, { downgrading: answer.downgrading });
-      await refresh();
-      notifications.show({ color: 'teal', message: t('downgrade.withdrawn') });
-    },
-  });
+  const withdraw = useWithdrawDowngrade();
   const failed = [schedule, withdraw].find((m) => m.isError && !isDowngradeRefused(m.error));
   const busy = schedule.isPending || withdraw.isPending;
 

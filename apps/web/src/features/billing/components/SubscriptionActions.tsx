@@ -63,9 +63,10 @@ export function SubscriptionActions({ term }: { term: SubscriptionTerm }) {
         </Button>
       ) : null}
       {term.process !== 'cancel_Termination' ? (
+        // The cancel flow: a plan that may move down offers that first (the choice page), others confirm.
         <Button
           component={Link}
-          to={cancelPage('confirm_Termination')}
+          to={cancelPage(term.process === 'downgrade' ? 'downgrade' : 'confirm_Termination')}
           variant="subtle"
           color="red"
           leftSection={<IconX size={16} />}

@@ -151,6 +151,16 @@ describe('cancel subscription: downgrade', () => {
     expect(screen.queryByRole('button', { name: 'Cancel the subscription instead' })).toBeNull();
   });
 
+  it('a gift user asking to cancel by address sees the plans under "Change your plan", no cancel button', async () => {
+    const server = lifecycleServer({ me: { product: PREMIUM_GPS, is_gift: true }, products: CATALOGUE });
+    renderCancel('/my-account/cancel-subscription?process=confirm_Termination');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change your plan' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Plans you can change to' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Cancel (the )?subscription/ })).toBeNull();
+    expect(screen.queryByText(/If you cancel/)).toBeNull();
+    expect(server.find('POST', '/v1/subscription/cancel')).toHaveLength(0);
+  });
+
   it("the server's refusal of a downgrade (403) opens the same popup", async () => {
     lifecycleServer({
       me: paidOn(PREMIUM_GPS),

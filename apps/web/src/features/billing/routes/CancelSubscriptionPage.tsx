@@ -25,7 +25,8 @@ const TITLE_KEY = {
 /**
  * /my-account/cancel-subscription?process=downgrade|confirm_Termination|cancel_Termination (spec 2 section
  * 4 "Cancel flow"). Without a valid process the cancel status decides; a cancelled subscription is only ever
- * offered the revocation, whatever the url says. Free (default plan) users get a contact message.
+ * offered the revocation, whatever the url says. Free (default plan) users get a contact message; gift users
+ * the plans, where moving down answers with the "can't downgrade" popup, and no cancellation.
  */
 export function CancelSubscriptionPage() {
   const { t } = useTranslation('billing');
@@ -39,6 +40,8 @@ export function CancelSubscriptionPage() {
   const asked = search.get('process');
   let process: CancelProcess | null = null;
   if (cancelAt.data?.status === 'cancel') process = 'cancel_Termination';
+  // A gift has nothing to cancel (it simply ends): whatever the url asks, the plans and the popup.
+  else if (status.isGift && cancelAt.data) process = 'downgrade';
   else if (isCancelProcess(asked) && asked !== 'cancel_Termination') process = asked;
   else if (cancelAt.data) {
     process = cancelProcess({
@@ -67,7 +70,9 @@ export function CancelSubscriptionPage() {
   return (
     <>
       <PageHeader
-        title={t(free || process === null ? 'cancel.title' : TITLE_KEY[process])}
+        title={t(
+          free || process === null ? 'cancel.title' : status.isGift ? 'cancel.giftTitle' : TITLE_KEY[process],
+        )}
         subtitle={product ? t('cancel.subtitle', { plan: product.name }) : undefined}
       />
       <Stack gap="xl">{body}</Stack>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
 import { BASIC, FREE, fakeProduct, PREMIUM, PREMIUM_GPS } from '../../../test/plans.ts';
@@ -206,8 +206,9 @@ describe('subscription overview: the lifecycle of a paid plan', () => {
     expect(await within(await currentCard()).findByText('Renews on 15.01.2027')).toBeTruthy();
     const down = await screen.findByRole('link', { name: 'Change plan down' });
     expect(down.getAttribute('href')).toBe('/my-account/cancel-subscription?process=downgrade');
+    // The cancel flow: a plan that may move down offers that before it ends (the choice page).
     expect(screen.getByRole('link', { name: 'Cancel subscription' }).getAttribute('href')).toBe(
-      '/my-account/cancel-subscription?process=confirm_Termination',
+      '/my-account/cancel-subscription?process=downgrade',
     );
     down.click();
     await screen.findByText('cancel page');
@@ -248,6 +249,23 @@ describe('subscription overview: the lifecycle of a paid plan', () => {
     // The current plan does not renew: it ends on its last day, the day before the target starts.
     expect(within(await currentCard()).getByText('Ends on 14.01.2027')).toBeTruthy();
     expect(screen.queryByText(/Renews on/)).toBeNull();
+  });
+
+  it('the Downgrading card withdraws the change: the current plan renews again', async () => {
+    const { server } = renderPaid({
+      product: PREMIUM_GPS,
+      ...paid,
+      downgrading: { product_id: 'prod-basic', product_name: 'Basic', starts_on: '2027-01-15' },
+    });
+    const list = await screen.findByRole('region', { name: 'Plans' });
+    const basic = within(list).getByRole('heading', { name: 'Basic' }).closest('article')!;
+    within(basic).getByRole('button', { name: 'Withdraw the change' }).click();
+    expect(
+      await screen.findByText('The plan change has been withdrawn. Your plan renews as before.'),
+    ).toBeTruthy();
+    expect(server.find('POST', '/v1/subscription/cancel/downgrade')).toHaveLength(1);
+    await waitFor(() => expect(within(list).queryByRole('heading', { name: 'Basic' })).toBeNull());
+    expect(within(await currentCard()).getByText('Renews on 15.01.2027')).toBeTruthy();
   });
 
   it('the free plan shows no term and no way to cancel, and does not ask the cancel status', async () => {

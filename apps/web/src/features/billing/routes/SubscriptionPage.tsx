@@ -21,6 +21,7 @@ import { SubscriptionActions } from '../components/SubscriptionActions.tsx';
 import { disabledReason, offeredPlans, withDowngradeTarget } from '../lib/planRules.ts';
 import { lastDayLabel, nextTermLabel } from '../lib/termDates.ts';
 import { useSubscriptionTerm } from '../lib/useSubscriptionTerm.ts';
+import { useWithdrawDowngrade } from '../lib/useWithdrawDowngrade.ts';
 
 /**
  * /my-account/subscription, step 1 of buying a plan: the user's plan and the brand's plans they may move to
@@ -38,6 +39,7 @@ export function SubscriptionPage() {
   const list = useQuery(orderableProductsQuery(brand.partnerId));
   const term = useSubscriptionTerm();
   const downgrading = useMyInfo().data?.downgrading || null;
+  const withdraw = useWithdrawDowngrade();
   const currentId = product?.id ?? null;
   const offered = list.data
     ? withDowngradeTarget(
@@ -63,6 +65,7 @@ export function SubscriptionPage() {
       <Stack gap="xl">
         <CurrentPlanCard withActivateLink={false} withPlansLink={false} />
         <SubscriptionActions term={term} />
+        {withdraw.isError ? <FormAlert>{t(`errors:${errorTextKey(withdraw.error)}`)}</FormAlert> : null}
 
         <Alert variant="light" radius="md" icon={<IconInfoCircle size={20} />}>
           <Text size="sm">
@@ -99,6 +102,18 @@ export function SubscriptionPage() {
                   downgrading && p.plan.id === downgrading.product_id
                     ? formatDate(downgrading.starts_on)
                     : undefined
+                }
+                footer={
+                  p.plan.id === downgrading?.product_id ? (
+                    <Button
+                      variant="light"
+                      color="orange"
+                      loading={withdraw.isPending}
+                      onClick={() => withdraw.mutate()}
+                    >
+                      {t('billing:downgrade.withdraw')}
+                    </Button>
+                  ) : undefined
                 }
                 choice={
                   brand.canPlaceOrders && p.plan.id !== downgrading?.product_id
