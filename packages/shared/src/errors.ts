@@ -61,6 +61,8 @@ export const STATUS_TEXT_KEYS = [
   'Batch_Code_Does_Not_Exist_Text',
   'Amount_Less_Error',
   'Invalid_Password_Text',
+  /** Sign-in while a requested deletion of the account is pending (issue 15). */
+  'Account_Deletion_Pending_Text',
   'Server_Down_Text',
   'Failure_Call_Text',
   'Too_Many_Requests_Text',

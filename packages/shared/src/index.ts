@@ -4,6 +4,7 @@ export * from './entitlements.ts';
 export * from './errors.ts';
 export * from './money.ts';
 export * from './plan-lists.ts';
+export * from './schemas/account.ts';
 export * from './schemas/appointments.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/billing.ts';

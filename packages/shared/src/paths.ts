@@ -156,6 +156,18 @@ export const apiPaths = {
   verifyCode: '/v1/auth/verifycode',
   sendVerificationEmail: '/v1/auth/verification/sendemail',
   passwordReset: '/v1/auth/password/reset',
+  /** POST { oldpassword, newpassword } (issue 15). */
+  passwordChange: '/v1/auth/password/change',
+  /** DELETE ?user_id= (issue 15). */
+  deleteAccount: '/v1/auth/deleteuseracc',
+  /** GET: the signed-in user's data as one ZIP (200), or 202 while a job prepares it (issue 15). */
+  accountExport: '/v1/account/export',
+  /** GET ?token=: a prepared export, by the link of its mail (valid EXPORT_LINK_HOURS). */
+  accountExportDownload: '/v1/account/export/download',
+  /** GET `${apiPaths.legal}/${document}?language=` (imprint, terms, privacy). */
+  legal: '/v1/legal',
+  /** The spec's own path of the logging service: the same handler as `log`. */
+  logAlias: '/log',
   pet: '/v1/pet',
   uploadImage: '/v1/upload/image',
   appointment: '/v1/appointment',

@@ -28,6 +28,12 @@ export const QUEUES = {
   documentErasureWarning: 'documents.erasure-warning',
   /** The reactivation window closed: documents beyond the free plan's last ones are erased. */
   documentErasure: 'documents.erasure',
+  /** A requested account deletion is due (issue 15): the account is erased unless a sign-out did it first. */
+  accountDeletion: 'account.deletion',
+  /** A large account's data export is prepared as a ZIP and its link mailed (issue 15). */
+  accountExport: 'account.export',
+  /** A prepared export's file is removed when its link expires (issue 15). */
+  accountExportExpiry: 'account.export-expiry',
   /** The sandbox payment provider delivers one signed event to the webhook route (payments/sandbox). */
   sandboxDeliver: 'payments.sandbox-deliver',
 } as const satisfies Record<string, string>;

@@ -34,6 +34,13 @@ export const users = pgTable(
     zipcode: text('zipcode'),
     city: text('city'),
     country: text('country'),
+    /**
+     * The user asked to delete the account (DELETE /v1/auth/deleteuseracc, issue 15): it is erased at the next
+     * sign-out, or by the account.deletion job ACCOUNT_DELETION_HOURS later; sign-in is refused meanwhile.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** The pending account.deletion job (cancelled when the sign-out erases the account first). */
+    deletionJobId: text('deletion_job_id'),
     ...timestamps,
   },
   (t) => [index('users_created_at_idx').on(t.createdAt)],
