@@ -33,6 +33,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { emergencyPublicRoutes, emergencyRoutes } from './modules/emergency/emergency.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { legalPublicRoutes } from './modules/legal/legal.routes.ts';
 import { medicalRoutes } from './modules/medical/medical.routes.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(calendarPublicRoutes);
   await app.register(emergencyPublicRoutes);
   await app.register(shareLinksPublicRoutes);
+  await app.register(legalPublicRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(
     signedInGroup([

@@ -59,6 +59,9 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: url(['http:', 'https:']).optional(),
     DATA_DIR: z.string().default('data'),
+    // The operator's legal texts (imprint, terms, privacy) as <brand>/<en|de>/<document>.md; a file there
+    // replaces the shipped placeholder (apps/api/legal) without a rebuild. Default: DATA_DIR/legal.
+    LEGAL_DIR: optionalString,
     DATABASE_URL: z
       .union([url(['postgres:', 'postgresql:']), z.literal('memory://')], {
         error: 'a postgres:// or postgresql:// URL, or memory://',
@@ -212,6 +215,8 @@ export type Env = Omit<z.output<typeof envSchema>, 'DEMO_CODES' | 'INVOICE_SELLE
   INVOICE_SELLER?: Seller;
   PUBLIC_URL: string;
   DATA_DIR: string;
+  /** Absolute; DATA_DIR/legal when unset. */
+  LEGAL_DIR: string;
   /** Seed the brand's demo activation codes (db/seed/codes.<brand>.json) on start. */
   DEMO_CODES: boolean;
 };
@@ -255,6 +260,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? env.DATABASE_URL === undefined && env.NODE_ENV !== 'production'
         : env.DEMO_CODES === 'true' || env.DEMO_CODES === '1',
     DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR),
+    LEGAL_DIR: env.LEGAL_DIR ? resolve(env.LEGAL_DIR) : resolve(env.DATA_DIR, 'legal'),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -15,6 +15,14 @@ describe('loadEnv', () => {
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
   });
 
+  test('LEGAL_DIR: the operator’s legal texts, DATA_DIR/legal unless set, always absolute', () => {
+    expect(loadEnv({ DATA_DIR: '/srv/pets' }).LEGAL_DIR).toBe('/srv/pets/legal');
+    expect(loadEnv({ DATA_DIR: '/srv/pets', LEGAL_DIR: '/etc/pets/legal' }).LEGAL_DIR).toBe(
+      '/etc/pets/legal',
+    );
+    expect(loadEnv({ LEGAL_DIR: 'texts' }).LEGAL_DIR).toBe(join(process.cwd(), 'texts'));
+  });
+
   test('a wrong value names the variable and what is allowed, and never echoes a secret', () => {
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(
       new EnvError('Invalid PORT="abc": expected a whole number from 0 to 65535'),

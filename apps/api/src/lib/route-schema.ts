@@ -17,6 +17,7 @@ export const TAGS = {
   documents: ['documents'],
   emergency: ['emergency'],
   files: ['files'],
+  legal: ['legal'],
   log: ['log'],
   medical: ['medical'],
   pets: ['pets'],

@@ -200,6 +200,12 @@ export const ID_KINDS: Record<string, IdKind> = {
       'an emergency password (GET /v1/emergency/public): opens the owner’s file to anyone without a session, ' +
       'logged and mailed to the owner (modules/emergency/emergency-public.test.ts)',
   },
+  legalDocument: {
+    params: ['legal.document'],
+    notOwned:
+      'the name of one of the brand’s public legal texts (GET /v1/legal/{document}): the same for everyone ' +
+      '(modules/legal/legal.test.ts)',
+  },
   shareLink: {
     params: ['share-link.id'],
     async seed(world) {
