@@ -22,7 +22,7 @@ const emergency = {
 };
 const paymentUpdateResult = () => import('../features/billing/routes/PaymentUpdateResultPages.tsx');
 const accountLater = () => import('../features/account/routes/placeholders.tsx');
-const legal = () => import('../features/legal/routes/placeholders.tsx');
+const legal = () => import('../features/legal/routes/LegalPages.tsx');
 
 /** The frames are chunks too: a signed-out visitor never downloads the side bar, menus and app shell. */
 export const Layouts = {
