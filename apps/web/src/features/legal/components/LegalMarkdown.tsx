@@ -51,7 +51,8 @@ const components: Components = {
   ),
   li: ({ children }) => <List.Item>{children}</List.Item>,
   blockquote: ({ children }) => (
-    <Blockquote color="yellow" p="md" mb="lg" radius="md">
+    // Less padding below: the quote's last paragraph brings its own bottom margin.
+    <Blockquote color="yellow" pt="md" px="md" pb={4} mb="lg" radius="md">
       {children}
     </Blockquote>
   ),
