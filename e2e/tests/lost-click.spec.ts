@@ -448,6 +448,25 @@ const APPOINTMENTS_AND_ACCOUNT: Scenario[] = [
     },
   },
   {
+    title: 'change password: the submit takes the first press after the confirmation message was corrected',
+    run: async ({ page, api, t }) => {
+      const user = await paidOwner(api, page.request, 'Alex Walker');
+      await page.goto(paths.changePassword);
+      const field = (key: string) =>
+        page.getByRole('textbox', { name: t(`account:changePassword.${key}`), exact: true });
+      const changes = countCalls(page, apiPaths.passwordChange);
+      await field('oldpassword').fill(user.password);
+      await field('newpassword').fill(NEW_PASSWORD);
+      await showThenCorrect(field('confirmpassword'), `${NEW_PASSWORD}x`, NEW_PASSWORD);
+      await pressOnce(
+        page,
+        page.getByRole('button', { name: t('account:changePassword.submit'), exact: true }),
+      );
+      await expect(page.getByRole('status')).toHaveText(t('account:changePassword.done'), HASHING);
+      expect(changes).toHaveLength(1);
+    },
+  },
+  {
     title:
       'activate a product: activate takes the first press after a corrected message and after a wrong code',
     run: async ({ page, api, t }) => {

@@ -27,6 +27,8 @@ test('forgot password: the mail link sets a new password, and only the new one s
   await shot('forgot');
 
   await page.getByRole('button', { name: t('auth:forgot.submit'), exact: true }).click();
+  // Spec 1 section 7: after the reset call the web goes to /reset-password with the address in the query.
+  await expect(page).toHaveURL(`/reset-password?email=${encodeURIComponent(user.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: t('auth:forgot.sentTitle') })).toBeVisible();
   await expect(page.getByText(t('auth:forgot.sentText', { email: user.email }))).toBeVisible();
   // Resending waits a minute, so a double click does not send two mails.

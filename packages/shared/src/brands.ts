@@ -56,6 +56,8 @@ export interface BrandConfig {
   /** Texts with dog-specific wording (empty states). */
   dogTexts: boolean;
   dashboardCards: readonly DashboardCard[];
+  /** 'short': the cards read "emergency case files" and "my account" (spec 1 section 2, "some variants"). */
+  dashboardCardTitles: 'default' | 'short';
   links: {
     faq: string;
     privacy: string;
@@ -96,6 +98,7 @@ const base: Omit<BrandConfig, 'id' | 'partnerId' | 'displayName' | 'color' | 'lo
   holdWithoutProduct: false,
   dogTexts: false,
   dashboardCards: ALL_CARDS,
+  dashboardCardTitles: 'default',
 };
 
 function links(domain: string, supportEmail: string): BrandConfig['links'] {
@@ -150,6 +153,7 @@ const BRANDS: Record<BrandId, BrandConfig> = {
     downgradeRank: 'duration',
     upgradeLinkInFreeMessage: false,
     dashboardCards: SHORT_CARDS,
+    dashboardCardTitles: 'short',
     links: links('tier-fritz.de', 'service@tier-fritz.de'),
   },
   primepet: {

@@ -154,6 +154,8 @@ export const apiPaths = {
   updateUser: '/v1/user/update',
   signUp: '/v1/auth/signup',
   verifyCode: '/v1/auth/verifycode',
+  /** POST, empty body, signed in: `{ message }`; "default" holds the user on activate-product (spec 1 section 4). */
+  verifyEmail: '/v1/auth/verifyemail',
   sendVerificationEmail: '/v1/auth/verification/sendemail',
   passwordReset: '/v1/auth/password/reset',
   /** POST { oldpassword, newpassword } (issue 15). */

@@ -18,6 +18,8 @@ export const LIMITS = {
   verifyCode: { max: scaled(10), timeWindow: 10 * MINUTE },
   sendMail: { max: scaled(3), timeWindow: 5 * MINUTE },
   clientLog: { max: scaled(30), timeWindow: MINUTE },
+  /** A signed-in password change checks the old password: few tries, so a stolen session cannot guess it. */
+  passwordChange: { max: scaled(5), timeWindow: 10 * MINUTE },
   /** Public emergency downloads: guessing an emergency password at this rate is hopeless (issue 12). */
   publicEmergency: {
     max: scaled(PUBLIC_EMERGENCY_LIMIT.max),

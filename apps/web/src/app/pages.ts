@@ -69,7 +69,10 @@ export const Pages = {
     () => import('../features/plans/routes/ActivateProductPage.tsx'),
     (m) => m.ActivateProductPage,
   ),
-  ChangePassword: page(accountLater, (m) => m.ChangePasswordPage),
+  ChangePassword: page(
+    () => import('../features/account/routes/ChangePasswordPage.tsx'),
+    (m) => m.ChangePasswordPage,
+  ),
   DeleteAccount: page(accountLater, (m) => m.DeleteAccountPage),
 
   MyPets: page(

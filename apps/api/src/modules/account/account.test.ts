@@ -257,6 +257,25 @@ describe('POST /v1/log', () => {
     }
     expect(last).toBe(429);
   });
+
+  test("POST /log, the spec's path of the logging service, is the same route", async () => {
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/log',
+      remoteAddress: nextIp(),
+      payload: { log: 'Failed to load pets', platform: 'web', error: { status: 500 } },
+    });
+    expect(accepted.statusCode).toBe(204);
+    expect(accepted.body).toBe('');
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/log',
+      remoteAddress: nextIp(),
+      payload: { log: 'x'.repeat(4001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { log: expect.any(String) } });
+  });
 });
 
 describe('cookie and Origin on /v1', () => {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, users } from '../../db/schema/index.ts';
+import { accounts, sessions, users } from '../../db/schema/index.ts';
 
 /** Addresses are stored lower-case (better-auth lowers them on sign-up). */
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
@@ -49,15 +49,25 @@ export async function findCredentialHash(db: DbOrTx, userId: string): Promise<st
   return row?.password ?? undefined;
 }
 
-/** Replaces the hash only while it is still `current`: a password changed meanwhile keeps its new hash. */
+/**
+ * Replaces the hash only while it is still `current`: a password changed meanwhile keeps its new hash.
+ * Answers whether it was replaced.
+ */
 export async function replaceCredentialHash(
   db: DbOrTx,
   userId: string,
   current: string,
   next: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const replaced = await db
     .update(accounts)
     .set({ password: next })
-    .where(and(credentialOf(userId), eq(accounts.password, current)));
+    .where(and(credentialOf(userId), eq(accounts.password, current)))
+    .returning({ id: accounts.id });
+  return replaced.length > 0;
+}
+
+/** Ends every session of the user except `keepSessionId` (the one that asked). */
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keepSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

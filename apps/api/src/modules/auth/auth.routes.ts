@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   messageSchema,
   passwordResetSchema,
   publicConfigSchema,
@@ -8,9 +9,10 @@ import {
   verifyCodeResponseSchema,
   verifyCodeSchema,
 } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { optionalUser } from './auth.plugin.ts';
@@ -22,6 +24,7 @@ import {
   verifyCode,
   verifyEmail,
 } from './auth.service.ts';
+import { changePassword } from './password-change.ts';
 import type { SignedInRoutes } from './signed-in.ts';
 
 // The spec's account calls that do not need a profile: sign-up, code check, verification and reset mails,
@@ -50,6 +53,30 @@ export const authRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request) => verifyEmail(deps, request.user.id),
+  );
+
+  const passwordDeps = {
+    db: app.database.db,
+    hashPool: app.hashPool,
+    throttle: app.signInThrottle,
+    mails: app.authMails,
+  };
+  app.post(
+    apiPaths.passwordChange,
+    {
+      config: { rateLimit: LIMITS.passwordChange },
+      schema: {
+        tags,
+        summary: 'Change the password: the old one re-authenticates; every other session ends',
+        body: changePasswordRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.authSession) throw unauthorized();
+      await changePassword(passwordDeps, request.user, request.authSession.id, request.body);
+      return { message: 'changed' };
+    },
   );
 };
 

@@ -5,6 +5,7 @@ import type { BackgroundTasks } from '../../lib/background.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { magicLinkMail } from '../../mail/templates/magic-link.ts';
+import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset.ts';
 import { signInFailuresMail } from '../../mail/templates/sign-in-failures.ts';
 import { verificationMail } from '../../mail/templates/verification.ts';
@@ -69,6 +70,17 @@ export function authMails(env: Pick<Env, 'BRAND' | 'PUBLIC_URL'>, mailer: Mailer
         validMinutes: MAGIC_LINK_VALID_MINUTES,
       });
       send('magic link mail', message);
+    },
+    /** The password was changed while signed in (password-change.ts); the button leads to "forgot password". */
+    passwordChanged(user: MailUser) {
+      const message = passwordChangedMail({
+        to: user.email,
+        name: user.name,
+        language: mailLanguage(user.language),
+        brand,
+        url: links.forgotPassword,
+      });
+      send('password changed mail', message);
     },
     /** Repeated wrong passwords (sign-in-throttle.ts); the button leads to "forgot password". */
     signInFailures(user: MailUser, failures: number) {

@@ -8,7 +8,12 @@ import { FullPageLoader, PageLoader } from '../../components/Loaders.tsx';
 import { useBrand } from '../../config/brand.tsx';
 import { headerMode } from '../../lib/session/embedded.ts';
 import { useMyInfo } from '../../lib/session/myInfo.ts';
-import { productVisibility, setSignInPending, useSignInPending } from '../../lib/session/visibility.ts';
+import {
+  mustActivateProduct,
+  productVisibility,
+  setSignInPending,
+  useSignInPending,
+} from '../../lib/session/visibility.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -36,6 +41,12 @@ export function AppLayout() {
   }, [signingIn]);
 
   const visibility = productVisibility(brand, me.data, { loading: me.isPending, signingIn });
+  // Spec 1 section 2: users in hideall (or hidesidebar) who must activate a product are sent there at once,
+  // without a page of the portal showing first.
+  const held = me.data !== undefined && me.data !== null && mustActivateProduct(brand, me.data);
+  if (visibility === 'hideall' && held && pathname !== paths.activateProduct) {
+    return <Navigate to={paths.activateProduct} replace />;
+  }
   if (visibility === 'hideall' || visibility === 'Loading' || !me.data) return <FullPageLoader />;
   if (visibility === 'hidesidebar' && pathname !== paths.activateProduct) {
     return <Navigate to={paths.activateProduct} replace />;

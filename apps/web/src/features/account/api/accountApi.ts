@@ -1,4 +1,4 @@
-import type { ModifyAccountInput, MyInfo, UserAddressInput } from '@pet/shared';
+import type { ChangePasswordRequest, ModifyAccountInput, MyInfo, UserAddressInput } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { apiFetch } from '../../../lib/api/client.ts';
 
@@ -10,4 +10,9 @@ export function modifyAccount(body: ModifyAccountInput) {
 /** PUT /v1/user/update?id=<user id>: the address fields of the settings page. Answers the updated user. */
 export function updateAddress(userId: string, body: UserAddressInput) {
   return apiFetch<MyInfo>(apiPaths.updateUser, { method: 'PUT', query: { id: userId }, body });
+}
+
+/** POST /v1/auth/password/change: the old password re-authenticates; every other session of the user ends. */
+export function changePassword(body: ChangePasswordRequest) {
+  return apiFetch<{ message: string }>(apiPaths.passwordChange, { method: 'POST', body });
 }

@@ -1,7 +1,7 @@
-import type { UserAddressInput } from '@pet/shared';
+import type { ChangePasswordRequest, UserAddressInput } from '@pet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
-import { modifyAccount, updateAddress } from './accountApi.ts';
+import { changePassword, modifyAccount, updateAddress } from './accountApi.ts';
 
 // The account writes of the profile and settings pages. Each hook owns its request and what myinfo does
 // after it; a failure is reported once, by the query client's MutationCache. Screens add what the user sees.
@@ -10,6 +10,7 @@ export const accountMutationKeys = {
   name: ['account', 'name'],
   address: ['account', 'address'],
   stayLoggedIn: ['account', 'stay-logged-in'],
+  password: ['account', 'password'],
 } as const;
 
 /** PUT /v1/auth/modify {name}: myinfo takes the answer (or the name, when the answer carries none). */
@@ -40,5 +41,13 @@ export function useSaveStayLoggedIn() {
     mutationFn: (stay: boolean) => modifyAccount({ stay_loggedin: stay }),
     onMutate: (stay) => updateMyInfo(queryClient, { stay_loggedin: stay }),
     onError: (_error, stay) => updateMyInfo(queryClient, { stay_loggedin: !stay }),
+  });
+}
+
+/** POST /v1/auth/password/change: this session stays, so nothing cached changes. */
+export function useChangePassword() {
+  return useMutation({
+    mutationKey: accountMutationKeys.password,
+    mutationFn: (body: ChangePasswordRequest) => changePassword(body),
   });
 }

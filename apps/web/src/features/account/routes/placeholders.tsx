@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/PlaceholderPage.tsx';
 
-// Stand-ins until the account issues build password change and deletion.
-
-export function ChangePasswordPage() {
-  const { t } = useTranslation('account');
-  return <PlaceholderPage title={t('changePassword.title')} />;
-}
+// Stand-in until the account issue builds deletion.
 
 export function DeleteAccountPage() {
   const { t } = useTranslation('account');

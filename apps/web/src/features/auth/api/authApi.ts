@@ -24,6 +24,11 @@ export function startGoogleSignIn(callbackURL: string) {
   });
 }
 
+/** After sign-in, for a user without a product: "default" in the message means activate a product first. */
+export function verifyEmailAfterSignIn() {
+  return apiFetch<{ message: string }>(apiPaths.verifyEmail, { method: 'POST', body: {} });
+}
+
 export function verifyOneTimeToken(token: string) {
   return apiFetch(apiPaths.verifyOneTimeToken, { method: 'POST', body: { token }, ...open });
 }

@@ -1,3 +1,4 @@
+import type { MyInfo } from '@pet/shared';
 import type { BrandConfig } from '@pet/shared/brands';
 import { paths } from '@pet/shared/paths';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { ApiError } from '../../../lib/api/ApiError.ts';
 import { fetchMyInfo, myInfoQueryKey } from '../../../lib/session/myInfo.ts';
 import { clearSignOutRedirect, signOut } from '../../../lib/session/signOut.ts';
 import { mustActivateProduct, setSignInPending } from '../../../lib/session/visibility.ts';
+import { verifyEmailAfterSignIn } from './authApi.ts';
 
 const AUTH_PAGES: readonly string[] = [
   paths.signin,
@@ -26,9 +28,26 @@ export function continueTarget(continueUrl: string | null): string {
 }
 
 /**
- * After the sign-in service accepted the user (spec 1 section 4, Sign-in): load the profile; an unverified
- * e-mail signs out again; a brand that holds users without a product sends them to activation with the side
- * bar hidden; everyone else goes to continueUrl or /dashboard.
+ * The spec's sign-in transition (spec 1 section 4, "Sign-in"), the one place it is decided. A user with a
+ * product goes to activate-product when the brand holds users without an associated product (hunde-schutz:
+ * there the side bar stays hidden, visibility.ts), else on. A user without a product (the e-mail is verified
+ * by now) asks POST /v1/auth/verifyemail: a message containing "default" means activate-product. "On" is
+ * the continueUrl when it is a page of this site, else /dashboard.
+ */
+export async function signInDestination(
+  brand: BrandConfig,
+  me: MyInfo,
+  continueUrl: string | null,
+  verifyEmail: () => Promise<{ message: string }>,
+): Promise<string> {
+  if (me.product) return mustActivateProduct(brand, me) ? paths.activateProduct : continueTarget(continueUrl);
+  const { message } = await verifyEmail();
+  return message.includes('default') ? paths.activateProduct : continueTarget(continueUrl);
+}
+
+/**
+ * After the sign-in service accepted the user: load the profile; an unverified e-mail signs out again (the
+ * caller shows the dialog); then the transition of `signInDestination`.
  */
 export async function completeSignIn(
   queryClient: QueryClient,
@@ -42,7 +61,13 @@ export async function completeSignIn(
     throw new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Email_Verification_Failed_Text');
   }
   queryClient.setQueryData(myInfoQueryKey, me);
-  return mustActivateProduct(brand, me) ? paths.activateProduct : continueTarget(continueUrl);
+  try {
+    return await signInDestination(brand, me, continueUrl, verifyEmailAfterSignIn);
+  } catch (error) {
+    // Spec 1 section 4: a failure on the way signs the user out again; the form shows the dialog.
+    await signOut(queryClient);
+    throw error;
+  }
 }
 
 /** Runs completeSignIn in the hideall state and navigates; on failure the state is left again. */

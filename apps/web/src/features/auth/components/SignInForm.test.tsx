@@ -114,6 +114,8 @@ describe('sign-in screen', () => {
     mockFetch({
       'GET /v1/config': { body: { brand: 'petention', google: false } },
       'GET /v1/auth/myinfo': () => (signedIn ? { body: fakeMyInfo() } : signedOut),
+      // A user without a product: the sign-in transition asks verifyemail (spec 1 section 4).
+      'POST /v1/auth/verifyemail': { body: { message: 'verified' } },
       'POST /api/auth/sign-in/email': () => {
         signedIn = true;
         return { body: { token: 't' } };
@@ -130,6 +132,7 @@ describe('sign-in screen', () => {
       'GET /v1/config': { body: { brand: 'hunde-schutz', google: false } },
       'GET /v1/auth/myinfo': () =>
         signedIn ? { body: fakeMyInfo({ product_associated: false }) } : signedOut,
+      'POST /v1/auth/verifyemail': { body: { message: 'default' } },
       'POST /api/auth/sign-in/email': () => {
         signedIn = true;
         return { body: { token: 't' } };
@@ -176,6 +179,8 @@ describe('sign-in screen', () => {
     const server = mockFetch({
       'GET /v1/config': { body: { brand: 'petention', google: false } },
       'GET /v1/auth/myinfo': () => (signedIn ? { body: fakeMyInfo() } : signedOut),
+      // A user without a product: the sign-in transition asks verifyemail (spec 1 section 4).
+      'POST /v1/auth/verifyemail': { body: { message: 'verified' } },
       'POST /api/auth/one-time-token/verify': () => {
         signedIn = true;
         return { body: {} };

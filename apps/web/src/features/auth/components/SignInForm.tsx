@@ -29,6 +29,7 @@ import { fetchPublicConfig } from '../api/authApi.ts';
 import { useEmailSignIn, useGoogleSignIn, useSendMagicLink } from '../api/useAuthMutations.ts';
 import { continueTarget } from '../api/useFinishSignIn.ts';
 import { AuthHeading } from './AuthHeading.tsx';
+import { SignInFailedModal } from './SignInFailedModal.tsx';
 import { signInFailure } from './signInErrors.ts';
 import { UnverifiedEmailModal } from './UnverifiedEmailModal.tsx';
 
@@ -85,8 +86,8 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
   const google = useGoogleSignIn(continueTarget(continueUrl));
 
   const busy = formState.isSubmitting || magicLink.isPending || google.isPending;
+  // The sign-in's own failure is a dialog (SignInFailedModal); the other ways in report under the form.
   const generalError =
-    failure ??
     (magicLink.isError ? errorTextKey(magicLink.error) : null) ??
     (google.isError ? errorTextKey(google.error) : null);
   // Watched, not read once: the forgot-password link carries the address as the user types it.
@@ -215,6 +216,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
       ) : null}
 
       <UnverifiedEmailModal email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+      <SignInFailedModal failure={failure} onClose={() => setFailure(null)} />
     </>
   );
 }

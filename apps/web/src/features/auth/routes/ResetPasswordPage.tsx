@@ -5,7 +5,7 @@ import { paths } from '@pet/shared/paths';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { ApiError } from '../../../lib/api/ApiError.ts';
@@ -13,18 +13,23 @@ import { applyFieldErrors, errorTextKey, useErrorText } from '../../../lib/error
 import { useAppForm } from '../../../lib/forms.ts';
 import { useResetPassword } from '../api/useAuthMutations.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
+import { ResetMailSent } from '../components/ResetMailSent.tsx';
 
 /** better-auth refuses an unknown, used or expired reset token with 400 INVALID_TOKEN. */
 function isInvalidToken(error: unknown): boolean {
   return error instanceof ApiError && error.status === 400 && /TOKEN/i.test(error.code);
 }
 
-/** /reset-password?email=&token=: the new password, then back to /signin with a notice. */
+/**
+ * /reset-password?email=&token=: the new password, then back to /signin with a notice. Without a token yet
+ * (?email= only, where /forgot-password leads), the "check your inbox" confirmation.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
   const fieldError = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const justSent = (useLocation().state as { resetMailSent?: boolean } | null)?.resetMailSent === true;
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
 
@@ -45,6 +50,7 @@ export function ResetPasswordPage() {
   };
   const passwordRefused = reset.error instanceof ApiError && Boolean(reset.error.fields.password);
 
+  if (!token && email && !params.get('error')) return <ResetMailSent email={email} justSent={justSent} />;
   // The server's reset link answers an unknown or expired token with ?error=INVALID_TOKEN instead of a token.
   if (!token || params.get('error') || isInvalidToken(reset.error)) return <InvalidLink email={email} />;
 

@@ -7,9 +7,14 @@ import { DashboardPage } from './DashboardPage.tsx';
 function renderDashboard(
   brand: 'petention' | 'hunde-schutz' | 'tier-fritz',
   pets: Array<{ id: string; name: string }>,
+  language: 'en' | 'de' = 'en',
 ) {
-  mockFetch({ 'GET /v1/auth/myinfo': { body: fakeMyInfo({ pets }) } });
-  return renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], { brand, url: '/dashboard' });
+  mockFetch({ 'GET /v1/auth/myinfo': { body: fakeMyInfo({ pets, language }) } });
+  return renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], {
+    brand,
+    url: '/dashboard',
+    language,
+  });
 }
 
 describe('dashboard', () => {
@@ -34,6 +39,20 @@ describe('dashboard', () => {
       '/emergency-data',
       '/my-account/profile',
     ]);
+    // Spec 1 section 2: this variant's cards read "emergency case files" and "my account".
+    expect(cards.map((a) => a.querySelector('p')?.textContent)).toEqual([
+      'My pets',
+      'Events',
+      'Emergency case files',
+      'My account',
+    ]);
+  });
+
+  it("the tracker brand's card titles in German", async () => {
+    renderDashboard('tier-fritz', [], 'de');
+    expect(await screen.findByRole('link', { name: /^Notfallakten/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Mein Konto/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Notfall / })).toBeNull();
   });
 
   it('the dog brand speaks of dogs when none is added yet', async () => {
