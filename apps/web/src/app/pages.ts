@@ -70,7 +70,10 @@ export const Pages = {
     (m) => m.ActivateProductPage,
   ),
   ChangePassword: page(accountLater, (m) => m.ChangePasswordPage),
-  DeleteAccount: page(accountLater, (m) => m.DeleteAccountPage),
+  DeleteAccount: page(
+    () => import('../features/account/routes/DeleteAccountPage.tsx'),
+    (m) => m.DeleteAccountPage,
+  ),
 
   MyPets: page(
     () => import('../features/pets/routes/MyPetsPage.tsx'),
