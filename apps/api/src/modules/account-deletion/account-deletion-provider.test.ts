@@ -1,15 +1,8 @@
-import { apiPaths } from '@pet/shared/paths';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
 import { requestDeletion, signOut } from '../../../test/support/account-deletion.ts';
 import type { TestUser } from '../../../test/support/accounts.ts';
-import {
-  orderReaches,
-  orderRow,
-  paidOrder,
-  placeOrder,
-  TEST_WEBHOOK_SECRET,
-} from '../../../test/support/billing.ts';
+import { paidOrder, stripePaidPlan, TEST_WEBHOOK_SECRET } from '../../../test/support/billing.ts';
 import { useFakeStripe } from '../../../test/support/fake-stripe.ts';
 import { subscriptionOf } from '../../../test/support/lifecycle.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
@@ -59,20 +52,7 @@ describe('with Stripe', () => {
 
   test('the subscription is cancelled at Stripe at once, without proration or a last invoice', async () => {
     const user = await t.user();
-    const placed = await placeOrder(t, user, 'premium', { pay_type: 'yearly', email: user.email });
-    const { paymentRef } = await orderRow(t, placed.order_id);
-    for (const event of stripe.fake.settle(paymentRef!, 'paid')) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: apiPaths.paymentsWebhook,
-        headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
-        payload: event.body,
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
-    }
-    await orderReaches(t, placed.order_id, 'paid');
-    const ref = (await subscriptionOf(t, user.id)).subscriptionRef!;
-    expect(ref).toMatch(/^sub_/);
+    const ref = await stripePaidPlan(t, stripe.fake, user, 'premium');
 
     await deleteAndSignOut(t, user);
     const cancels = stripe.fake.requests.filter(
