@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
-import { requestDeletion, signOut } from '../../../test/support/account-deletion.ts';
+import { pendingJobsNaming, requestDeletion, signOut } from '../../../test/support/account-deletion.ts';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { paidOrder, stripePaidPlan, TEST_WEBHOOK_SECRET } from '../../../test/support/billing.ts';
 import { useFakeStripe } from '../../../test/support/fake-stripe.ts';
 import { subscriptionOf } from '../../../test/support/lifecycle.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { gpsTrackers, subscriptions } from '../../db/schema/index.ts';
+import { QUEUES } from '../../jobs/queues.ts';
 import { registerTracker } from '../plans/trackers.repo.ts';
 
 // Deleting an account with a running paid plan (issue 15): the provider's subscription ends at once, with the
@@ -43,6 +44,22 @@ describe('with the sandbox provider', () => {
       .from(gpsTrackers)
       .where(eq(gpsTrackers.trackerId, trackerId));
     expect(tracker).toMatchObject({ userId: null, registeredAt: null });
+  });
+  test('a provider that fails keeps the account for the job: the sign-out still answers 200', async () => {
+    const user = await t.user();
+    await paidOrder(t, user, 'premium', { pay_type: 'monthly', email: user.email });
+    const ended = vi
+      .spyOn(t.app.payments, 'endSubscription')
+      .mockRejectedValueOnce(new Error('provider down'));
+    try {
+      expect((await requestDeletion(t, user, user.id)).statusCode).toBe(200);
+      expect((await signOut(t, user)).statusCode).toBe(200);
+    } finally {
+      ended.mockRestore();
+    }
+    // Nothing is lost before the provider has ended the plan; the job is still due and tries again.
+    expect((await subscriptionOf(t, user.id)).status).toBe('active');
+    expect(await pendingJobsNaming(t, user.id)).toContain(QUEUES.accountDeletion);
   });
 });
 

@@ -8,6 +8,16 @@ import { eraseAccount, erasureDeps } from './erasure.ts';
 // whose deletion was requested is erased at once (issue 15: at the next sign-out or after 24 hours). The
 // sign-out answers as usual if the erasure fails: the account.deletion job is still due and tries again.
 
+/** Who is signing out, if anyone; a session that cannot be used (banned, foreign Origin) is better-auth's to refuse. */
+async function signingOut(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  try {
+    await optionalUser(request, reply);
+    return request.user?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export async function signOutRoute(app: FastifyInstance) {
   rawBodies(app);
   app.route({
@@ -15,18 +25,14 @@ export async function signOutRoute(app: FastifyInstance) {
     url: '/api/auth/sign-out',
     schema: { hide: true },
     config: { rateLimit: false },
-    preHandler: optionalUser,
     async handler(request: FastifyRequest, reply: FastifyReply) {
-      const user = request.user;
+      const userId = await signingOut(request, reply);
       const response = await askBetterAuth(request);
-      if (response.ok && user && (await deletionPending(app.database.db, user.id))) {
+      if (response.ok && userId && (await deletionPending(app.database.db, userId))) {
         try {
-          await eraseAccount(erasureDeps(app), user.id);
+          await eraseAccount(erasureDeps(app), userId);
         } catch (err) {
-          request.log.error(
-            { err, userId: user.id },
-            'account erasure at sign-out failed; the job will retry',
-          );
+          request.log.error({ err, userId }, 'account erasure at sign-out failed; the job will retry');
         }
       }
       await sendAuthResponse(request, reply, response);
