@@ -16,6 +16,8 @@ import { serializeError } from './lib/log-error.ts';
 import { loggedPath } from './lib/redact.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountDeletionRoutes } from './modules/account-deletion/deletion.routes.ts';
+import { signOutRoute } from './modules/account-deletion/sign-out.route.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import authPlugin from './modules/auth/auth.plugin.ts';
 import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // better-auth under /api/auth and the request authentication of the routes below.
   await app.register(authPlugin);
+  // Sign-out erases an account whose deletion is pending (modules/account-deletion).
+  await app.register(signOutRoute);
   await app.register(noStorePlugin);
   // `app.storage` for the pet and file routes.
   await app.register(storagePlugin);
@@ -169,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signedInGroup([
       authRoutes,
       accountRoutes,
+      accountDeletionRoutes,
       plansRoutes,
       couponsRoutes,
       petsRoutes,

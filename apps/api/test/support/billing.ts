@@ -6,11 +6,12 @@ import {
 } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../src/db/schema/index.ts';
+import { orders, subscriptions } from '../../src/db/schema/index.ts';
 import { QUEUES } from '../../src/jobs/queues.ts';
 import { sandboxDeliveryHandler } from '../../src/payments/sandbox/sandbox-delivery.ts';
 import { signStripePayload } from '../../src/payments/webhook-signature.ts';
 import { as, type TestUser } from './accounts.ts';
+import type { FakeStripe } from './fake-stripe.ts';
 import { productOf } from './plans.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -170,4 +171,31 @@ export async function paidOrder(
   const response = await postEvent(t, intentEvent(piOf(placed.secret), 'payment_intent.succeeded'));
   if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}`);
   return orderRow(t, placed.order_id);
+}
+
+/**
+ * A user who bought `key` yearly through Stripe (the fake server): the first invoice settled and its events
+ * delivered to the webhook. Answers the Stripe subscription (sub_…).
+ */
+export async function stripePaidPlan(
+  t: TestApp,
+  fake: Pick<FakeStripe, 'settle'>,
+  user: TestUser,
+  key: string,
+): Promise<string> {
+  const placed = await placeOrder(t, user, key, { pay_type: 'yearly', email: user.email });
+  const { paymentRef } = await orderRow(t, placed.order_id);
+  for (const event of fake.settle(paymentRef!, 'paid')) {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.paymentsWebhook,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
+      payload: event.body,
+    });
+    if (answer.statusCode !== 200) throw new Error(`webhook answered ${answer.statusCode}: ${answer.body}`);
+  }
+  await orderReaches(t, placed.order_id, 'paid');
+  const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  if (!row?.subscriptionRef?.startsWith('sub_')) throw new Error(`no Stripe subscription for ${user.id}`);
+  return row.subscriptionRef;
 }

@@ -35,7 +35,8 @@ const readEach = (world: MatrixWorld, urls: string[]) =>
 
 export const ID_KINDS: Record<string, IdKind> = {
   user: {
-    params: ['user.id'],
+    // PUT /v1/user/update?id=, DELETE /v1/auth/deleteuseracc?user_id=
+    params: ['user.id', 'user_id'],
     async seed({ t, owner }) {
       await succeeded(
         call(t, owner, 'PUT', `/v1/user/update?id=${owner.id}`, {

@@ -21,7 +21,6 @@ const emergency = {
   notfall: () => import('../features/emergency/routes/NotfallPage.tsx'),
 };
 const paymentUpdateResult = () => import('../features/billing/routes/PaymentUpdateResultPages.tsx');
-const accountLater = () => import('../features/account/routes/placeholders.tsx');
 const legal = () => import('../features/legal/routes/LegalPages.tsx');
 
 /** The frames are chunks too: a signed-out visitor never downloads the side bar, menus and app shell. */
@@ -73,7 +72,10 @@ export const Pages = {
     () => import('../features/account/routes/ChangePasswordPage.tsx'),
     (m) => m.ChangePasswordPage,
   ),
-  DeleteAccount: page(accountLater, (m) => m.DeleteAccountPage),
+  DeleteAccount: page(
+    () => import('../features/account/routes/DeleteAccountPage.tsx'),
+    (m) => m.DeleteAccountPage,
+  ),
 
   MyPets: page(
     () => import('../features/pets/routes/MyPetsPage.tsx'),

@@ -1,7 +1,9 @@
 import { SESSION_SHORT_SECONDS } from '@pet/shared';
+import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { deletionPending } from '../account-deletion/deletion.repo.ts';
 
 // "Stay signed in" (DESIGN.md). On: a 30-day session, extended while it is used. Off: better-auth already
 // gives the cookie no expiry (it ends with the browser) and the session one day; these hooks mark such a
@@ -23,10 +25,20 @@ export function shortSessionExpiry(now = Date.now()): Date {
   return new Date(now + SESSION_SHORT_SECONDS * 1000);
 }
 
+/** The answer to a sign-in (any kind: password, magic link, one-time token, Google) while a deletion is pending. */
+export const DELETION_PENDING_CODE = 'ACCOUNT_DELETION_PENDING';
+
 export function sessionHooks(db: Db) {
   return {
     create: {
-      async before(session: { expiresAt: Date }, context: HookContext | null) {
+      async before(session: { expiresAt: Date; userId: string }, context: HookContext | null) {
+        // The account is being deleted (issue 15): no new session, whatever the way in.
+        if (await deletionPending(db, session.userId)) {
+          throw new APIError('FORBIDDEN', {
+            code: DELETION_PENDING_CODE,
+            message: 'Account_Deletion_Pending_Text',
+          });
+        }
         if (!askedNotToRemember(context)) return;
         const cap = shortSessionExpiry();
         const expiresAt = new Date(Math.min(session.expiresAt.getTime(), cap.getTime()));

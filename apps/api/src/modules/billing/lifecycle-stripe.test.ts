@@ -1,7 +1,7 @@
 import { apiPaths } from '@pet/shared/paths';
 import { expect, test } from 'vitest';
 import { as, type TestUser } from '../../../test/support/accounts.ts';
-import { orderReaches, orderRow, placeOrder } from '../../../test/support/billing.ts';
+import { stripePaidPlan } from '../../../test/support/billing.ts';
 import { useFakeStripe } from '../../../test/support/fake-stripe.ts';
 import { holdSubscriptionRow, subscriptionOf } from '../../../test/support/lifecycle.ts';
 import { productOf } from '../../../test/support/plans.ts';
@@ -22,21 +22,7 @@ const rowOf = (user: TestUser) => subscriptionOf(t, user.id);
 /** A user who bought `key` yearly through Stripe: the first invoice settled and its events delivered. */
 async function stripePayer(key: string) {
   const user = await t.user();
-  const placed = await placeOrder(t, user, key, { pay_type: 'yearly', email: user.email });
-  const { paymentRef } = await orderRow(t, placed.order_id);
-  for (const event of stripe.fake.settle(paymentRef!, 'paid')) {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.paymentsWebhook,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
-      payload: event.body,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  }
-  await orderReaches(t, placed.order_id, 'paid');
-  const row = await rowOf(user);
-  expect(row.subscriptionRef).toMatch(/^sub_/);
-  return { user, ref: row.subscriptionRef! };
+  return { user, ref: await stripePaidPlan(t, stripe.fake, user, key) };
 }
 
 type StripeSubscription = {

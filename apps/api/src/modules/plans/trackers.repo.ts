@@ -85,3 +85,11 @@ export async function importTrackers(db: DbOrTx, partnerId: string, trackerIds: 
   }
   return inserted;
 }
+
+/** A deleted account's trackers become free for the next registration (issue 15). */
+export async function freeTrackersOf(tx: DbOrTx, userId: string): Promise<void> {
+  await tx
+    .update(gpsTrackers)
+    .set({ userId: null, registeredAt: null })
+    .where(eq(gpsTrackers.userId, userId));
+}

@@ -26,6 +26,12 @@ describe('signInFailure', () => {
     ).toEqual(message('Access_Revoked_Text'));
   });
 
+  it('an account whose deletion is pending is refused with its own text', () => {
+    expect(
+      signInFailure(new ApiError(403, 'ACCOUNT_DELETION_PENDING', 'Account_Deletion_Pending_Text')),
+    ).toEqual(message('Account_Deletion_Pending_Text'));
+  });
+
   it('an unverified e-mail opens the verification dialog', () => {
     expect(signInFailure(new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified'))).toEqual({
       kind: 'unverified',

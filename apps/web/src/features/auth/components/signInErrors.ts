@@ -22,6 +22,8 @@ export function signInFailure(error: unknown): SignInFailure {
   if (code === 'BANNED_USER' || code === 'ACCESS_REVOKED' || /banned/i.test(error.message)) {
     return { kind: 'message', key: 'Access_Revoked_Text' };
   }
+  // The account's deletion was requested (issue 15): refused until it is erased.
+  if (code === 'ACCOUNT_DELETION_PENDING') return { kind: 'message', key: 'Account_Deletion_Pending_Text' };
   if (WRONG_CREDENTIALS.has(code) || error.status === 401) {
     return { kind: 'message', key: 'Incorrect_Email_Or_Password' };
   }

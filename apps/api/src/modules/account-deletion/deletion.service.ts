@@ -1,0 +1,45 @@
+import { ACCOUNT_DELETION_HOURS, type DeleteAccountResponse } from '@pet/shared';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { QUEUES } from '../../jobs/queues.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { JobSender } from '../plans/membership.service.ts';
+import { findDeletionState, recordDeletionRequest } from './deletion.repo.ts';
+
+// DELETE /v1/auth/deleteuseracc (issue 15): records the request and the job that erases the account
+// ACCOUNT_DELETION_HOURS later, unless the next sign-out does it first (erasure.ts).
+
+export interface DeletionDeps {
+  db: Db;
+  jobs: JobSender;
+  clock: () => Date;
+}
+
+export interface AccountDeletionJob {
+  userId: string;
+}
+
+const dueAfter = (requestedAt: Date) => new Date(requestedAt.getTime() + ACCOUNT_DELETION_HOURS * 3_600_000);
+
+/** Only the signed-in user's own id; any other answers like an unknown one. A repeat changes nothing. */
+export async function requestAccountDeletion(
+  deps: DeletionDeps,
+  signedInId: string,
+  userId: string,
+): Promise<DeleteAccountResponse> {
+  if (userId !== signedInId) throw notFound();
+  return inTransaction(deps.db, async (tx) => {
+    const state = await findDeletionState(tx, userId, { lock: true });
+    if (!state) throw notFound();
+    if (state.deletionRequestedAt) return { deletes_at: dueAfter(state.deletionRequestedAt).toISOString() };
+    const requestedAt = deps.clock();
+    const deletesAt = dueAfter(requestedAt);
+    const jobId = await deps.jobs.send(QUEUES.accountDeletion, { userId } satisfies AccountDeletionJob, {
+      startAfter: deletesAt,
+      singletonKey: userId,
+      tx,
+    });
+    await recordDeletionRequest(tx, userId, requestedAt, jobId);
+    return { deletes_at: deletesAt.toISOString() };
+  });
+}

@@ -1,0 +1,106 @@
+import { brandConfig } from '@pet/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Env } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { QueueName } from '../../jobs/queues.ts';
+import { mailLanguage } from '../../mail/i18n.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { accountDeletedMail } from '../../mail/templates/account-deleted.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { userFolder } from '../../storage/keys.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import { cancelTermJob } from '../billing/terms.ts';
+import type { JobSender } from '../plans/membership.service.ts';
+import { freeTrackersOf } from '../plans/trackers.repo.ts';
+import {
+  anonymiseOrders,
+  deleteUserRow,
+  deleteVerificationsOf,
+  findUserToErase,
+  openSubscriptionOf,
+  pendingJobsOf,
+  storageKeysOf,
+} from './deletion.repo.ts';
+
+// The erasure of an account whose deletion was requested (ADR 0012): at the next sign-out or by the
+// account.deletion job, whichever comes first. Idempotent: a user who is gone already is nothing to do.
+// Order: the provider first (a failure throws, so the job tries again before anything is lost), then the
+// files (a retry finds their rows still there), then every row in one transaction, then the mail.
+
+export interface ErasureDeps {
+  db: Db;
+  storage: Pick<Storage, 'delete' | 'deletePrefix'>;
+  payments: Pick<PaymentProvider, 'endSubscription'>;
+  jobs: JobSender;
+  throttle: Pick<SignInThrottle, 'cleared'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  env: Pick<Env, 'BRAND' | 'PUBLIC_URL'>;
+}
+
+export function erasureDeps(app: FastifyInstance): ErasureDeps {
+  return {
+    db: app.database.db,
+    storage: app.storage,
+    payments: app.payments,
+    jobs: app.jobs,
+    throttle: app.signInThrottle,
+    mailer: app.mailer,
+    log: app.log,
+    env: app.env,
+  };
+}
+
+/** Erases the account; false when there was none (erased before). `runningJobId`: the job calling this. */
+export async function eraseAccount(
+  deps: ErasureDeps,
+  userId: string,
+  options: { runningJobId?: string } = {},
+): Promise<boolean> {
+  const subscription = await openSubscriptionOf(deps.db, userId);
+  if (subscription && subscription.status !== 'ended' && subscription.subscriptionRef) {
+    // At once, not at the term's end: nobody is left to use the plan (the provider answers a repeat kindly).
+    await deps.payments.endSubscription(subscription.subscriptionRef);
+  }
+
+  for (const key of await storageKeysOf(deps.db, userId)) await deps.storage.delete(key);
+  await deps.storage.deletePrefix(userFolder(userId));
+
+  const erased = await inTransaction(deps.db, async (tx) => {
+    const user = await findUserToErase(tx, userId);
+    if (!user) return undefined;
+    if (subscription?.termJobId) await cancelTermJob(tx, deps.jobs, subscription.termJobId);
+    // Reminders, plan ends, erasure warnings, the deletion job itself when the sign-out came first.
+    for (const job of await pendingJobsOf(tx, userId)) {
+      if (job.id !== options.runningJobId) await deps.jobs.cancel(job.name as QueueName, job.id, tx);
+    }
+    await anonymiseOrders(tx, userId);
+    await deleteVerificationsOf(tx, user);
+    await freeTrackersOf(tx, userId);
+    // Everything else of the user goes with this row (ON DELETE CASCADE): sessions, accounts, pets and all
+    // that hangs on them, plan, subscription, customer, coupons redeemed, calendar feed, emergency data.
+    await deleteUserRow(tx, userId);
+    return user;
+  });
+  if (!erased) return false;
+  await deps.throttle.cleared(erased.email);
+
+  const brand = brandConfig(deps.env.BRAND).displayName;
+  const message = accountDeletedMail({
+    to: erased.email,
+    name: erased.name,
+    language: mailLanguage(erased.language),
+    brand,
+    url: deps.env.PUBLIC_URL,
+  });
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    // The account is gone either way; the address is not logged.
+    deps.log.error({ err, userId }, 'account deletion mail failed');
+  }
+  deps.log.info({ userId }, 'account erased');
+  return true;
+}
