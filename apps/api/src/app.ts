@@ -16,6 +16,7 @@ import { serializeError } from './lib/log-error.ts';
 import { loggedPath } from './lib/redact.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountExportRoutes } from './modules/account-export/export.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import authPlugin from './modules/auth/auth.plugin.ts';
 import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signedInGroup([
       authRoutes,
       accountRoutes,
+      accountExportRoutes,
       plansRoutes,
       couponsRoutes,
       petsRoutes,
