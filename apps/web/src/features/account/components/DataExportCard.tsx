@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { EXPORT_LINK_HOURS } from '@pet/shared';
-import { IconDownload, IconFileZip, IconMailForward } from '@tabler/icons-react';
+import { IconCircleCheck, IconDownload, IconFileZip, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,9 +66,10 @@ export function DataExportCard() {
         </Alert>
       ) : null}
       {download.data?.status === 'downloaded' ? (
-        <Text size="sm" mt="md" role="status">
-          {t('dataExport.downloaded')}
-        </Text>
+        <Group gap="xs" mt="md" wrap="nowrap" align="flex-start" role="status">
+          <IconCircleCheck size={18} stroke={1.8} color="var(--mantine-color-teal-7)" aria-hidden />
+          <Text size="sm">{t('dataExport.downloaded')}</Text>
+        </Group>
       ) : null}
       {download.isError ? (
         <FormAlert>
