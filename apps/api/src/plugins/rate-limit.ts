@@ -33,6 +33,13 @@ export const LIMITS = {
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => `account-export:${request.user?.id ?? request.ip}`,
   },
+  /** A prepared export's download by its link: only a read of one stored file, so more are allowed. */
+  accountExportDownload: {
+    max: scaled(30),
+    timeWindow: 60 * MINUTE,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `account-export-download:${request.user?.id ?? request.ip}`,
+  },
   /** The sandbox payment provider's public confirmation calls (Stripe limits its own). */
   sandboxPayment: { max: scaled(30), timeWindow: MINUTE },
   /**

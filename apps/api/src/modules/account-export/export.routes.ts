@@ -52,7 +52,7 @@ export const accountExportRoutes: SignedInRoutes = async (app) => {
   app.get(
     apiPaths.accountExportDownload,
     {
-      config: { rateLimit: LIMITS.accountExport },
+      config: { rateLimit: LIMITS.accountExportDownload },
       schema: {
         tags,
         summary:
