@@ -25,7 +25,7 @@ export function accountExportReadyMail(input: AccountMailInput & { validHours: n
   return {
     to: input.to,
     subject: mailText(language, 'accountExport.subject', { brand }),
-    link: input.url,
+    // No `link`: the outbox mode logs a mail's link, and this one carries a download token (the .eml has it).
     ...body,
   };
 }
