@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/deletion.routes.ts';
 import { signOutRoute } from './modules/account-deletion/sign-out.route.ts';
+import { accountExportRoutes } from './modules/account-export/export.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import authPlugin from './modules/auth/auth.plugin.ts';
 import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       authRoutes,
       accountRoutes,
       accountDeletionRoutes,
+      accountExportRoutes,
       plansRoutes,
       couponsRoutes,
       petsRoutes,

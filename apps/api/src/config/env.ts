@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { BRAND_IDS } from '@pet/shared';
+import { BRAND_IDS, EXPORT_INLINE_MAX_BYTES } from '@pet/shared';
 import { z } from 'zod';
 import { readSellerFile, type Seller } from '../modules/billing/invoice-seller.ts';
 
@@ -149,6 +149,14 @@ const envSchema = z
         }
       })
       .optional(),
+    // An account export whose files add up to more than this is prepared by a job and mailed as a link
+    // instead of streamed at once (issue 15); tests set it low to reach that path.
+    EXPORT_INLINE_MAX_BYTES: z.coerce
+      .number({ error: 'a whole number of bytes from 0 to 10000000000' })
+      .int('a whole number of bytes from 0 to 10000000000')
+      .min(0, 'a whole number of bytes from 0 to 10000000000')
+      .max(10_000_000_000, 'a whole number of bytes from 0 to 10000000000')
+      .default(EXPORT_INLINE_MAX_BYTES),
     // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
     E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
   })

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EXPORT_INLINE_MAX_BYTES } from '@pet/shared';
 import { describe, expect, test } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
@@ -32,6 +33,14 @@ describe('loadEnv', () => {
       'Invalid DATABASE_URL: expected a URL starting with postgres:// or postgresql://',
     );
     expect(() => loadEnv({ DEMO_CODES: 'yes' })).toThrow('Invalid DEMO_CODES="yes": expected true or false');
+  });
+
+  test('EXPORT_INLINE_MAX_BYTES: the shared constant by default, a whole number of bytes when set', () => {
+    expect(loadEnv({}).EXPORT_INLINE_MAX_BYTES).toBe(EXPORT_INLINE_MAX_BYTES);
+    expect(loadEnv({ EXPORT_INLINE_MAX_BYTES: '1000' }).EXPORT_INLINE_MAX_BYTES).toBe(1000);
+    expect(() => loadEnv({ EXPORT_INLINE_MAX_BYTES: '1.5' })).toThrow(
+      'Invalid EXPORT_INLINE_MAX_BYTES="1.5": expected a whole number of bytes from 0 to 10000000000',
+    );
   });
 
   describe('DEMO_CODES: the public demo codes are only seeded where nobody real can redeem them', () => {

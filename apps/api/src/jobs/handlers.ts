@@ -2,6 +2,7 @@ import { brandConfig } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { accountDeletionHandler } from '../modules/account-deletion/deletion.job.ts';
+import { accountExportExpiryHandler, accountExportHandler } from '../modules/account-export/export.job.ts';
 import { reminderHandler } from '../modules/appointments/reminders.ts';
 import { forgetStaleFailures } from '../modules/auth/sign-in-throttle.ts';
 import { lifecycleDeps } from '../modules/billing/lifecycle-deps.ts';
@@ -61,6 +62,8 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     [QUEUES.documentErasureWarning]: documentErasureWarningHandler(app),
     [QUEUES.documentErasure]: documentErasureHandler(app),
     [QUEUES.accountDeletion]: accountDeletionHandler(app),
+    [QUEUES.accountExport]: accountExportHandler(app),
+    [QUEUES.accountExportExpiry]: accountExportExpiryHandler(app),
   };
 }
 

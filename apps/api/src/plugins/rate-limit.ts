@@ -25,6 +25,23 @@ export const LIMITS = {
     max: scaled(PUBLIC_EMERGENCY_LIMIT.max),
     timeWindow: PUBLIC_EMERGENCY_LIMIT.windowMinutes * MINUTE,
   },
+  /**
+   * The account's export (issue 15): per signed-in user (the hook runs after the session check), since each
+   * one reads every row and file of the account, or makes a job that does.
+   */
+  accountExport: {
+    max: scaled(5),
+    timeWindow: 60 * MINUTE,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `account-export:${request.user?.id ?? request.ip}`,
+  },
+  /** A prepared export's download by its link: only a read of one stored file, so more are allowed. */
+  accountExportDownload: {
+    max: scaled(30),
+    timeWindow: 60 * MINUTE,
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `account-export-download:${request.user?.id ?? request.ip}`,
+  },
   /** The sandbox payment provider's public confirmation calls (Stripe limits its own). */
   sandboxPayment: { max: scaled(30), timeWindow: MINUTE },
   /**

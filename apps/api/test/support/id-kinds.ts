@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
+import { exportKey, exportToken } from '../../src/modules/account-export/export-token.ts';
+import { loadAuthSecret } from '../../src/modules/auth/secret.ts';
 import { orderBody } from './billing.ts';
 import { contactBody } from './contacts.ts';
 import { addDocument, documentBody, file, PDF, uploadedEntries } from './documents.ts';
@@ -24,7 +28,7 @@ import { addShareLink } from './share-links.ts';
 //
 // Keys: a parameter whose name says what it names is its own key (`pet_id`, `appt_id`); a generic name (`id`)
 // or a path parameter is keyed by the path's first segment after /v1 (`pet.id` for `PUT /v1/pet?id=`,
-// `files.id` for `GET /v1/files/{id}`). Parameters named `*_id`, `*Id`, `id`, `*_key`, `key`, `*_code` and every path
+// `files.id` for `GET /v1/files/{id}`). Parameters named `*_id`, `*Id`, `id`, `*_key`, `key`, `*_code`, `token` and every path
 // parameter are ids; an enum parameter is a choice, and the matrix tries each of its values. A key may also be
 // qualified by one operation (`PUT /v1/medical/allergy med_id`) when only some of a kind's things fit that route.
 
@@ -34,6 +38,24 @@ const readEach = (world: MatrixWorld, urls: string[]) =>
   Promise.all(urls.map((url) => readAs(world.t, world.owner, url)));
 
 export const ID_KINDS: Record<string, IdKind> = {
+  accountExport: {
+    // GET /v1/account/export/download?token=: a prepared export's signed link (HMAC over the user id), as the
+    // account.export job makes it; stored here directly, since the matrix's app answers small exports inline.
+    params: ['token'],
+    async seed({ t, owner }) {
+      const exportId = randomUUID();
+      await t.app.storage.put(
+        exportKey(owner.id, exportId),
+        Readable.from([Buffer.from('PK the owner’s export')]),
+        {
+          contentType: 'application/zip',
+        },
+      );
+      return [exportToken(loadAuthSecret(t.env), owner.id, exportId, new Date(Date.now() + 60 * 60 * 1000))];
+    },
+    read: (world, token) =>
+      readEach(world, [`${apiPaths.accountExportDownload}?token=${encodeURIComponent(token)}`]),
+  },
   user: {
     // PUT /v1/user/update?id=, DELETE /v1/auth/deleteuseracc?user_id=
     params: ['user.id', 'user_id'],

@@ -56,10 +56,10 @@ export type RequestBodies = Record<string, (world: MatrixWorld) => RequestBody |
 export const isOwned = (kind: IdKind): kind is OwnedIdKind => !('notOwned' in kind);
 
 /**
- * `pet_id`, `appt_id`, `id`, `fileKey`, `activation_code`, ... and every path parameter name a thing (a code
- * names what it opens). An enum names a choice.
+ * `pet_id`, `appt_id`, `id`, `fileKey`, `activation_code`, `token`, ... and every path parameter name a thing (a
+ * code or a token names what it opens). An enum names a choice.
  */
-const ID_NAME = /(?:^|_)(?:id|key|code)$|[a-z](?:Id|Key|Code)$/;
+const ID_NAME = /(?:^|_)(?:id|key|code|token)$|[a-z](?:Id|Key|Code)$/;
 
 /**
  * The key a parameter is looked up by in ID_KINDS, or null when it names no thing. A name that says what it

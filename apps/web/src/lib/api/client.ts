@@ -113,3 +113,11 @@ export async function apiFetchBlob(path: string, options: ApiFetchOptions = {}):
   const response = await send(path, options, '*/*');
   return response.blob();
 }
+
+/**
+ * The answer itself, for a caller that tells successes apart (200 or 202) or reads a long body with progress
+ * (the account's export). Failures are the same ApiError as apiFetch's.
+ */
+export function apiFetchResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
+  return send(path, options, '*/*');
+}

@@ -7,6 +7,7 @@ import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { CalendarFeedCard } from '../components/CalendarFeedCard.tsx';
+import { DataExportCard } from '../components/DataExportCard.tsx';
 import { ProfileAvatarPicker } from '../components/ProfileAvatarPicker.tsx';
 import { ProfileNameForm } from '../components/ProfileNameForm.tsx';
 
@@ -43,6 +44,7 @@ export function ProfilePage() {
               <ProfileNameForm me={me} />
             </Paper>
             <CalendarFeedCard />
+            <DataExportCard />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,0 +1,163 @@
+import type { BrandConfig, Language } from '@pet/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
+import { fillPlaceholders } from '../../lib/placeholders.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { myInfo } from '../account/account.service.ts';
+import { listUserAppointments } from '../appointments/appointments.service.ts';
+import { listOwnOrders } from '../billing/billing.repo.ts';
+import { toOrder } from '../billing/orders.service.ts';
+import { listContacts } from '../contacts/contacts.service.ts';
+import { listDocuments } from '../documents/documents.service.ts';
+import { safeSegment, uniqueName, type ZipEntry } from '../files/zip-stream.ts';
+import { listPetMedicalItems } from '../medical/medical.service.ts';
+import { toPet } from '../pets/pets.mapper.ts';
+import { listPets } from '../pets/pets.repo.ts';
+import { entitlementsOf } from '../plans/entitlements.service.ts';
+import { type ExportFileRow, exportFiles } from './export.repo.ts';
+import de from './locales/de.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+
+// What the account's export holds (GDPR article 20): data.json with everything the user owns, shaped by the
+// same services and mappers that shape the API's answers (so its field names are the API's), every picture
+// and document file, and a README in the user's language. Only the owner's rows are read (every service
+// below is scoped by the user id); no password hash, session or token is part of any of those answers.
+
+export interface ExportDeps {
+  db: Db;
+  brand: BrandConfig;
+  publicUrl: string;
+  clock: () => Date;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  jobs: Pick<Jobs, 'send' | 'cancel'>;
+}
+
+const README: Record<Language, string> = { en: en.readme, de: de.readme };
+
+/** Every order the account has (they are few; the API pages them). */
+const ALL_ORDERS = { offset: 0, limit: 10_000 };
+
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+const pictureName = (contentType: string) => `picture.${IMAGE_EXTENSIONS[contentType] ?? 'bin'}`;
+
+/** Where each file goes in the archive: profile/, pets/<name>/, pets/<name>/documents/<type>/<description>/. */
+function filePaths(files: readonly ExportFileRow[]): Map<string, string> {
+  const petFolders = new Map<string, string>();
+  const takenPets = new Set<string>();
+  const petFolder = (file: ExportFileRow) => {
+    const petId = file.petId ?? '';
+    let folder = petFolders.get(petId);
+    if (!folder) {
+      folder = `pets/${uniqueName(safeSegment(file.petName ?? '', 'pet'), takenPets, { isFile: false })}`;
+      petFolders.set(petId, folder);
+    }
+    return folder;
+  };
+  const documentFolders = new Map<string, string>();
+  const takenFolders = new Set<string>();
+  const takenNames = new Map<string, Set<string>>();
+  const paths = new Map<string, string>();
+  for (const file of files) {
+    if (file.kind === 'user-image') {
+      paths.set(file.id, `profile/${pictureName(file.contentType)}`);
+    } else if (file.kind === 'pet-image') {
+      paths.set(file.id, `${petFolder(file)}/${pictureName(file.contentType)}`);
+    } else {
+      const documentId = file.documentId ?? '';
+      let folder = documentFolders.get(documentId);
+      if (!folder) {
+        const type = safeSegment(file.documentType ?? '', 'Documents');
+        const description = safeSegment(file.description ?? '', 'Document');
+        folder = uniqueName(`${petFolder(file)}/documents/${type}/${description}`, takenFolders, {
+          isFile: false,
+        });
+        documentFolders.set(documentId, folder);
+        takenNames.set(folder, new Set());
+      }
+      const name = uniqueName(safeSegment(file.name ?? '', 'file'), takenNames.get(folder)!);
+      paths.set(file.id, `${folder}/${name}`);
+    }
+  }
+  return paths;
+}
+
+/** data.json's content: the API's own answers, gathered. */
+async function exportData(
+  deps: ExportDeps,
+  userId: string,
+  files: readonly ExportFileRow[],
+  paths: Map<string, string>,
+) {
+  const account = await myInfo(deps.db, deps.brand, userId);
+  const { plan } = await entitlementsOf(deps.db, deps.brand, userId);
+  const pets = [];
+  for (const row of await listPets(deps.db, userId)) {
+    pets.push({
+      ...toPet(row, deps.publicUrl),
+      contacts: await listContacts(deps, userId, row.id),
+      medical: await listPetMedicalItems(deps, userId, row.id),
+      documents: (await listDocuments(deps, userId, row.id)).data,
+    });
+  }
+  const appointments = await listUserAppointments(deps, userId);
+  const orders = (await listOwnOrders(deps.db, userId, ALL_ORDERS)).rows.map(toOrder);
+  return {
+    exported_at: deps.clock().toISOString(),
+    account,
+    plan,
+    pets,
+    appointments,
+    orders,
+    files: files.map((file) => ({
+      path: paths.get(file.id)!,
+      kind: file.kind,
+      pet_id: file.petId,
+      doc_id: file.documentId,
+      name: file.name,
+      content_type: file.contentType,
+      size: file.size,
+    })),
+  };
+}
+
+/** The archive's entries: data.json and README.txt first, then every file, opened only when written. */
+export async function exportEntries(deps: ExportDeps, userId: string): Promise<ZipEntry[]> {
+  const files = await exportFiles(deps.db, userId);
+  const paths = filePaths(files);
+  const data = await exportData(deps, userId, files, paths);
+  const now = deps.clock();
+  const readme = fillPlaceholders(README[data.account.language], {
+    brand: deps.brand.displayName,
+    date: now.toISOString().slice(0, 16).replace('T', ' '),
+    email: data.account.email,
+  });
+  return [
+    {
+      path: 'data.json',
+      mtime: now,
+      contentType: 'application/json',
+      bytes: Buffer.from(`${JSON.stringify(data, null, 2)}\n`),
+    },
+    // CRLF, so that every editor shows the lines.
+    {
+      path: 'README.txt',
+      mtime: now,
+      contentType: 'text/plain',
+      bytes: Buffer.from(readme.replace(/\n/g, '\r\n')),
+    },
+    ...files.map((file) => ({
+      path: paths.get(file.id)!,
+      mtime: file.createdAt,
+      contentType: file.contentType,
+      storageKey: file.storageKey,
+      fileId: file.id,
+    })),
+  ];
+}

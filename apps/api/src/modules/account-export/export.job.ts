@@ -1,0 +1,70 @@
+import { brandConfig, EXPORT_LINK_HOURS } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
+import type { FastifyInstance } from 'fastify';
+import type { Job } from 'pg-boss';
+import { QUEUES } from '../../jobs/queues.ts';
+import { mailLanguage } from '../../mail/i18n.ts';
+import { accountExportReadyMail } from '../../mail/templates/account-export-ready.ts';
+import { findUserByEmail, findUserEmail } from '../auth/auth.repo.ts';
+import { loadAuthSecret } from '../auth/secret.ts';
+import { streamZip } from '../files/zip-stream.ts';
+import type { AccountExportJob } from './export.service.ts';
+import { type ExportDeps, exportEntries } from './export-data.ts';
+import { exportKey, exportToken } from './export-token.ts';
+
+// The workers of account.export and account.export-expiry. The first writes a large account's ZIP to the
+// storage (exports/<user id>/<export id>.zip), schedules its removal for when the link expires and mails the
+// link; a retry writes the same key again. The second removes the file.
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export function exportDeps(app: FastifyInstance): ExportDeps {
+  return {
+    db: app.database.db,
+    brand: brandConfig(app.env.BRAND),
+    publicUrl: app.env.PUBLIC_URL,
+    clock: app.clock,
+    storage: app.storage,
+    log: app.log,
+    jobs: app.jobs,
+  };
+}
+
+export function accountExportHandler(app: FastifyInstance) {
+  const deps = exportDeps(app);
+  const secret = loadAuthSecret(app.env);
+  return async (job: Job<AccountExportJob>): Promise<void> => {
+    const { userId, exportId } = job.data;
+    const email = await findUserEmail(deps.db, userId);
+    const account = email ? await findUserByEmail(deps.db, email) : undefined;
+    // The account went meanwhile: nothing to export, nobody to tell.
+    if (!account) return;
+    const key = exportKey(userId, exportId);
+    const entries = await exportEntries(deps, userId);
+    const { size } = await app.storage.put(key, streamZip(deps, entries, 'a prepared account export'), {
+      contentType: 'application/zip',
+    });
+    const expiresAt = new Date(deps.clock().getTime() + EXPORT_LINK_HOURS * HOUR_MS);
+    const removal: AccountExportJob = { userId, exportId };
+    await app.jobs.send(QUEUES.accountExportExpiry, removal, { startAfter: expiresAt });
+    const token = exportToken(secret, userId, exportId, expiresAt);
+    await app.mailer.send(
+      accountExportReadyMail({
+        to: account.email,
+        name: account.name,
+        language: mailLanguage(account.language),
+        brand: deps.brand.displayName,
+        url: `${app.env.PUBLIC_URL}${apiPaths.accountExportDownload}?token=${encodeURIComponent(token)}`,
+        validHours: EXPORT_LINK_HOURS,
+      }),
+    );
+    app.log.info({ userId, bytes: size }, 'account export prepared and mailed');
+  };
+}
+
+export function accountExportExpiryHandler(app: FastifyInstance) {
+  return async (job: Job<AccountExportJob>): Promise<void> => {
+    await app.storage.delete(exportKey(job.data.userId, job.data.exportId));
+    app.log.info({ userId: job.data.userId }, 'expired account export removed');
+  };
+}

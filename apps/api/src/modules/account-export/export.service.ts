@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { QUEUES } from '../../jobs/queues.ts';
+import { notFound } from '../../lib/errors.ts';
+import { streamZip, zipDisposition } from '../files/zip-stream.ts';
+import { exportFilesBytes } from './export.repo.ts';
+import { type ExportDeps, exportEntries } from './export-data.ts';
+import { exportKey, verifyExportToken } from './export-token.ts';
+
+// GET /v1/account/export: the ZIP at once while the account's files stay within EXPORT_INLINE_MAX_BYTES,
+// else a job (export.job.ts) prepares it in storage and mails a link; the download of that link reads it back.
+
+export interface ExportServiceDeps extends ExportDeps {
+  inlineMaxBytes: number;
+  secret: string;
+}
+
+/** The job's data: the export id is made when the job is sent, so a retried job writes the same key. */
+export interface AccountExportJob {
+  userId: string;
+  exportId: string;
+}
+
+export type ExportAnswer =
+  | { status: 'zip'; stream: Readable; contentDisposition: string }
+  | { status: 'preparing' };
+
+export const exportFileName = (deps: Pick<ExportDeps, 'brand' | 'clock'>) =>
+  `${deps.brand.id}-data-${deps.clock().toISOString().slice(0, 10)}.zip`;
+
+export async function requestExport(deps: ExportServiceDeps, userId: string): Promise<ExportAnswer> {
+  if ((await exportFilesBytes(deps.db, userId)) > deps.inlineMaxBytes) {
+    const job: AccountExportJob = { userId, exportId: randomUUID() };
+    await deps.jobs.send(QUEUES.accountExport, job);
+    return { status: 'preparing' };
+  }
+  const entries = await exportEntries(deps, userId);
+  return {
+    status: 'zip',
+    stream: streamZip(deps, entries, 'an account export'),
+    contentDisposition: zipDisposition(exportFileName(deps)),
+  };
+}
+
+/** A prepared export by its link's token: a forged, expired or someone else's token answers 404 alike. */
+export async function preparedExport(
+  deps: ExportServiceDeps,
+  userId: string,
+  token: string,
+): Promise<{ stream: Readable; size: number; contentDisposition: string }> {
+  const exportId = verifyExportToken(deps.secret, userId, token, deps.clock());
+  if (!exportId) throw notFound();
+  const object = await deps.storage.get(exportKey(userId, exportId));
+  if (!object) throw notFound();
+  return { ...object, contentDisposition: zipDisposition(exportFileName(deps)) };
+}
