@@ -13,7 +13,7 @@ import { jobHandlers } from '../../jobs/handlers.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 
 // A large account's export with S3_BUCKET set (export.test.ts runs it on the local disk): the ZIP reads the
-// files from the bucket, the job writes it there under exports/, the link reads it back, the expiry job
+// files from the bucket, the job writes it there under the user's folder (users/<id>/exports/), the link reads it back, the expiry job
 // removes it. The storage calls are the same on either database: the PostgreSQL stage skips this file.
 
 describe.skipIf(onPostgres)('a prepared export on S3', () => {
@@ -40,7 +40,7 @@ describe.skipIf(onPostgres)('a prepared export on S3', () => {
     expect((await call(t, user, 'GET', apiPaths.accountExport)).statusCode).toBe(202);
 
     const { exportId } = await jobOf(QUEUES.accountExport, user.id);
-    const key = `exports/${user.id}/${exportId}.zip`;
+    const key = `users/${user.id}/exports/${exportId}.zip`;
     expect(await storedObjects(t.env)).toContain(key);
     const link = linksIn(await t.sink.waitFor(sentTo(user.email))).find((l) =>
       l.includes(apiPaths.accountExportDownload),

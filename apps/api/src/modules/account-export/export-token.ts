@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { userFolder } from '../../storage/keys.ts';
 
 // The link of a prepared export: `<export id>.<expiry, ms>.<signature>`, the signature an HMAC-SHA256 with
 // the app's secret over the user id, the export id and the expiry. No table: the file's key is made of the
@@ -28,5 +29,8 @@ export function verifyExportToken(secret: string, userId: string, token: string,
   return expires > now.getTime() ? exportId : null;
 }
 
-/** Where a prepared export's ZIP is stored (both storage drivers). */
-export const exportKey = (userId: string, exportId: string) => `exports/${userId}/${exportId}.zip`;
+/**
+ * Where a prepared export's ZIP is stored (both storage drivers): in the user's own folder, so the account's
+ * erasure (which removes that folder) takes an export not yet expired with it.
+ */
+export const exportKey = (userId: string, exportId: string) => `${userFolder(userId)}exports/${exportId}.zip`;

@@ -13,7 +13,7 @@ import { type ExportDeps, exportEntries } from './export-data.ts';
 import { exportKey, exportToken } from './export-token.ts';
 
 // The workers of account.export and account.export-expiry. The first writes a large account's ZIP to the
-// storage (exports/<user id>/<export id>.zip), schedules its removal for when the link expires and mails the
+// storage (users/<user id>/exports/<export id>.zip), schedules its removal for when the link expires and mails the
 // link; a retry writes the same key again. The second removes the file.
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -222,7 +222,7 @@ describe('a large account: prepared by a job, mailed, downloaded by the link, re
 
     const job = await exportJob(user.id, QUEUES.accountExport);
     await run(QUEUES.accountExport, job);
-    const key = `exports/${user.id}/${job.data.exportId}.zip`;
+    const key = `users/${user.id}/exports/${job.data.exportId}.zip`;
     expect(await storedObjects(t.env)).toContain(key);
 
     const mail = await t.sink.waitFor(sentTo(user.email));

@@ -9,6 +9,8 @@ const PUBLIC_CALLS = [
   'GET /v1/config',
   // A finder's download by the owner's emergency password (rate-limited, logged, the owner told).
   'GET /v1/emergency/public',
+  // The brand's imprint, terms and privacy text: shown before anyone signs in (register form, footer).
+  'GET /v1/legal/{document}',
   // The sandbox's setup checkout page (a new payment method): the session id in the path is the
   // credential, as Stripe Checkout's address is.
   'GET /v1/sandbox/checkout/{id}',
