@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { brandConfig, formatEuro } from '@pet/shared';
 import { apiPaths, paths } from '@pet/shared/paths';
 import {
+  checkoutByCard,
   checkoutPage,
   fillAddress,
   fillCard,
@@ -132,9 +133,7 @@ test('a declined card: the mapped message, the order removed, and a new order ca
   const premium = await productNamed(page.request, api.origin, brandConfig(brand).partnerId, 'Premium');
   const form = checkoutPage(page, t);
 
-  await page.goto(`${paths.checkout}?product=${premium.id}`);
-  await fillCard(page, t, TEST_CARDS.declined);
-  await fillAddress(page, t);
+  await checkoutByCard(page, t, premium.id, TEST_CARDS.declined);
   const withdrawn = page.waitForResponse((r) => r.url().includes(apiPaths.orderDelete));
   await form.pay.click();
   await expect(page.getByText(t('errors:Card_Declined_Text'))).toBeVisible();
@@ -146,9 +145,7 @@ test('a declined card: the mapped message, the order removed, and a new order ca
   await expect(page.getByText(t('errors:No_Orders_Text'))).toBeVisible();
 
   // Nothing blocks the next order: the success card goes through.
-  await page.goto(`${paths.checkout}?product=${premium.id}`);
-  await fillCard(page, t, TEST_CARDS.success);
-  await fillAddress(page, t);
+  await checkoutByCard(page, t, premium.id, TEST_CARDS.success);
   await expect(form.pay).toBeEnabled();
   await form.pay.click();
   await expect(successfulPage(page, t).active('Premium')).toBeVisible(ACTIVATION);
@@ -162,9 +159,7 @@ test('3-D Secure: the simulated challenge, authenticated, activates the plan', {
   const premium = await productNamed(page.request, api.origin, brandConfig(brand).partnerId, 'Premium');
   const form = checkoutPage(page, t);
 
-  await page.goto(`${paths.checkout}?product=${premium.id}`);
-  await fillCard(page, t, TEST_CARDS.threeDSecure);
-  await fillAddress(page, t);
+  await checkoutByCard(page, t, premium.id, TEST_CARDS.threeDSecure);
   await form.pay.click();
   const challenge = page.getByRole('dialog', { name: t('billing:challenge.title') });
   await expect(challenge).toContainText(t('billing:challenge.text'));

@@ -3,6 +3,9 @@
 /** The business day code validity windows are read in: the partners are German. */
 export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
 
+/** A day of 24 hours in milliseconds (intervals counted in elapsed time, not calendar days). */
+export const DAY_MS = 86_400_000;
+
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',

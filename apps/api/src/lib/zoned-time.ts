@@ -1,4 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { DAY_MS } from './dates.ts';
 
 // Wall-clock date and time in an IANA zone <-> the instant, on @date-fns/tz. The zone's offset is read at a
 // first guess and checked again at the guess, which settles every day that has a DST change. A time that does
@@ -9,8 +10,6 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 export function zoneOffsetMs(instant: number, timeZone: string): number {
   return tzOffset(timeZone, new Date(instant)) * 60_000;
 }
-
-const DAY_MS = 86_400_000;
 
 /** `isoDate` 'yyyy-MM-dd' and `time` 'HH:mm[:ss]' on the wall clocks of `timeZone`, as an instant. */
 export function zonedToInstant(isoDate: string, time: string, timeZone: string): Date {

@@ -1,5 +1,6 @@
 import { type BrandConfig, centsToEuro, euroToCents, type PayType, type PricesResponse } from '@pet/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 import { AppError } from '../../lib/errors.ts';
 import { couponForOrder, discountCents } from '../coupons/coupons.service.ts';
 import { currentPlan } from '../plans/membership.service.ts';
@@ -8,8 +9,6 @@ import { findBlockingOrder, findSubscription, hasPaidTracker, type SubscriptionR
 
 // What an order costs (POST /v1/subscription/prices shows it, the order recomputes it): the plan's price,
 // the one-time tracker, the coupon, and the credit for the unused days of the current paid term.
-
-const DAY_MS = 86_400_000;
 
 export const planNotOrderable = () => new AppError(409, 'CONFLICT', 'Plan_Not_Orderable_Text');
 

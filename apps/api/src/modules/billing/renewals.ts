@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type PayType, RENEWAL_RETRY_DAYS } from '@pet/shared';
 import type { Tx } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queues.ts';
-import { businessDay } from '../../lib/dates.ts';
+import { businessDay, DAY_MS } from '../../lib/dates.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { findProductById, type ProductRow } from '../plans/products.repo.ts';
 import { insertOrder, type OrderRow, type SubscriptionRow } from './billing.repo.ts';
@@ -16,8 +16,6 @@ import { cancelTermJob, providerRetriesRenewals, type TermEndJob, termEnd } from
 // Renewal payments (ADR 0011 "Time-driven work"): both providers report them as payment.* with billingReason
 // renewal and no order of ours. A paid one becomes a renewal order (paid by the one handler like any order);
 // a failed one makes the subscription past_due, mails, and schedules the next try; the last try ends the plan.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the next term bills: the scheduled downgrade's target, else the current plan again. */
 export interface NextTermPrice {

@@ -1,7 +1,7 @@
 import { type PayType, PERIOD_MONTHS } from '@pet/shared';
 import type { Tx } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queues.ts';
-import { addMonths } from '../../lib/dates.ts';
+import { addMonths, DAY_MS } from '../../lib/dates.ts';
 import type { JobSender } from '../plans/membership.service.ts';
 import type { ProductRow } from '../plans/products.repo.ts';
 
@@ -41,8 +41,6 @@ export function termEnd(
   const plain = addMonths(start, months);
   return anchor <= start && Math.abs(anchored.getTime() - plain.getTime()) < 4 * DAY_MS ? anchored : plain;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Sends the term-end job for `periodEnd` (in `tx`), cancelling the pending one the subscription had

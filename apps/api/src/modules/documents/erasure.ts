@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { BUSINESS_TIME_ZONE, DAY_MS } from '../../lib/dates.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { documentErasureWarningMail } from '../../mail/templates/document-erasure-warning.ts';
@@ -35,12 +36,10 @@ import { usableDocumentCount } from './retention.ts';
 // a second run finds nothing left beyond the limit. The warning is claimed on the subscription row before it
 // is sent (erasure_warned_for), so a second run of it mails nothing.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const ZONE = 'Europe/Berlin';
 /** Documents erased per transaction: short transactions, and a payment waits at most one batch. */
 export const ERASURE_BATCH = 100;
 
-const displayDay = (instant: Date) => isoToDisplayDate(instantToZoned(instant, ZONE).date);
+const displayDay = (instant: Date) => isoToDisplayDate(instantToZoned(instant, BUSINESS_TIME_ZONE).date);
 
 /** The documents a job would erase now: the ids beyond the kept ones, or none when the job is outdated. */
 async function idsToErase(

@@ -7,6 +7,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 import { entitlementsOf, limitReached } from '../plans/entitlements.service.ts';
 import { documentIdsBeyond } from './retention.repo.ts';
 
@@ -21,8 +22,6 @@ export interface DocumentErasureJob {
   /** ISO instant the paid plan ended (subscriptions.ended_at): a job acts only while it is still that end. */
   endedAt: string;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Called by the lifecycle in the transaction that ends a paid plan: the warning and the erasure, due at the

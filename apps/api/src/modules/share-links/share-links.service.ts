@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreatedShareLink, createShareLinkSchema, ShareLink } from '@pet/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { DAY_MS } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashUrlSecret, newUrlSecret } from '../../lib/url-secret.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
@@ -20,8 +21,6 @@ export interface ShareLinksDeps {
 }
 
 export type CreateShareLinkBody = z.output<typeof createShareLinkSchema>;
-
-const DAY_MS = 86_400_000;
 
 export async function createShareLink(
   deps: ShareLinksDeps,

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarShare, IconExternalLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { ShownOnceAddress } from '../../../components/ShownOnceAddress.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
@@ -56,19 +57,12 @@ export function CalendarFeedCard() {
   const busy = create.isPending || revoke.isPending;
 
   return (
-    <Paper withBorder p="xl" component="section" aria-labelledby="calendar-feed-title">
-      <Group gap="sm" mb="xs" wrap="nowrap">
-        <ThemeIcon variant="light" size={38} radius="md">
-          <IconCalendarShare size={20} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={2} fz="lg" id="calendar-feed-title">
-          {t('calendarFeed.title')}
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('calendarFeed.description')}
-      </Text>
-
+    <SectionCard
+      id="calendar-feed-title"
+      icon={IconCalendarShare}
+      title={t('calendarFeed.title')}
+      description={t('calendarFeed.description')}
+    >
       {feed.isPending ? <Skeleton height={36} width={220} /> : null}
       {feed.isError ? (
         <Stack gap="sm" align="flex-start">
@@ -125,7 +119,7 @@ export function CalendarFeedCard() {
           </Group>
         </Stack>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }
 

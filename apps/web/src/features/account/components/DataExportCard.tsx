@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { EXPORT_LINK_HOURS } from '@pet/shared';
 import { IconCircleCheck, IconDownload, IconFileZip, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { downloadAccountExport } from '../api/accountExportApi.ts';
 
@@ -29,18 +30,12 @@ export function DataExportCard() {
   }).format(received / 1_000_000);
 
   return (
-    <Paper withBorder p="xl" component="section" aria-labelledby="data-export-title">
-      <Group gap="sm" mb="xs" wrap="nowrap">
-        <ThemeIcon variant="light" size={38} radius="md">
-          <IconFileZip size={20} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={2} fz="lg" id="data-export-title">
-          {t('dataExport.title')}
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('dataExport.description')}
-      </Text>
+    <SectionCard
+      id="data-export-title"
+      icon={IconFileZip}
+      title={t('dataExport.title')}
+      description={t('dataExport.description')}
+    >
       <Group gap="sm">
         <Button
           leftSection={<IconDownload size={16} stroke={1.8} />}
@@ -76,6 +71,6 @@ export function DataExportCard() {
           {t('dataExport.failed')} {t(`errors:${errorTextKey(download.error)}`)}
         </FormAlert>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -19,6 +19,7 @@ import { useWithdrawDowngrade } from '../lib/useWithdrawDowngrade.ts';
 import { DowngradeNotPossibleModal } from './DowngradeNotPossibleModal.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
 import { ProductCard } from './ProductCard.tsx';
+import { WithdrawDowngradeButton } from './WithdrawDowngradeButton.tsx';
 
 function isDowngradeRefused(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && error.message === 'Downgrade_Not_Possible_Text';
@@ -89,15 +90,7 @@ export function DowngradeChoice({ onCancelInstead }: { onCancelInstead: () => vo
                 downgradingFrom={isTarget && downgrading ? formatDate(downgrading.starts_on) : undefined}
                 footer={
                   isCurrent ? undefined : isTarget ? (
-                    <Button
-                      variant="light"
-                      color="orange"
-                      loading={withdraw.isPending}
-                      disabled={busy}
-                      onClick={() => withdraw.mutate()}
-                    >
-                      {t('downgrade.withdraw')}
-                    </Button>
+                    <WithdrawDowngradeButton withdraw={withdraw} disabled={busy} />
                   ) : (
                     <Button
                       disabled={busy || priceId === null}

@@ -18,6 +18,7 @@ import { orderableProductsQuery } from '../api/billing.ts';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { SubscriptionActions } from '../components/SubscriptionActions.tsx';
+import { WithdrawDowngradeButton } from '../components/WithdrawDowngradeButton.tsx';
 import { disabledReason, offeredPlans, withDowngradeTarget } from '../lib/planRules.ts';
 import { lastDayLabel, nextTermLabel } from '../lib/termDates.ts';
 import { useSubscriptionTerm } from '../lib/useSubscriptionTerm.ts';
@@ -105,14 +106,7 @@ export function SubscriptionPage() {
                 }
                 footer={
                   p.plan.id === downgrading?.product_id ? (
-                    <Button
-                      variant="light"
-                      color="orange"
-                      loading={withdraw.isPending}
-                      onClick={() => withdraw.mutate()}
-                    >
-                      {t('billing:downgrade.withdraw')}
-                    </Button>
+                    <WithdrawDowngradeButton withdraw={withdraw} />
                   ) : undefined
                 }
                 choice={

@@ -7,7 +7,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { ShownOnceAddress } from '../../../components/ShownOnceAddress.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -48,19 +48,13 @@ export function PetShareLinksCard({ pet }: { pet: Pick<Pet, 'id' | 'name'> }) {
   };
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="share-links-title">
-      <Group gap="sm" mb="xs" wrap="nowrap">
-        <ThemeIcon variant="light" size={38} radius="md">
-          <IconShare size={20} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={2} fz="lg" id="share-links-title">
-          {t('card.title')}
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed" mb="md">
-        {t('card.description', { name: pet.name, ...textContext })}
-      </Text>
-
+    <SectionCard
+      id="share-links-title"
+      icon={IconShare}
+      title={t('card.title')}
+      description={t('card.description', { name: pet.name, ...textContext })}
+      p={{ base: 'md', sm: 'xl' }}
+    >
       <Stack gap="lg">
         <CreateShareLinkForm petId={pet.id} onCreated={created} onFailed={failed} />
         {fresh ? (
@@ -106,7 +100,7 @@ export function PetShareLinksCard({ pet }: { pet: Pick<Pet, 'id' | 'name'> }) {
           ) : null}
         </div>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 
