@@ -288,7 +288,16 @@ async function measure(
   headers: Record<string, string>,
 ): Promise<Row> {
   const report = join(OUT, `${base.brand}-${base.lang}-${base.page}.json`);
-  await runLighthouse(url, base.lang, headers, report);
+  // Lighthouse now and then loses its trace on a loaded machine (NO_NAVSTART): such a run is tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runLighthouse(url, base.lang, headers, report);
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  ${base.brand} ${base.lang} ${base.page}: ${(error as Error).message}; trying again`);
+    }
+  }
   const lhr = JSON.parse(readFileSync(report, 'utf8')) as Lhr;
   const row = rowFrom(lhr, base);
   console.log(

@@ -1,20 +1,26 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import { paths } from '@pet/shared/paths';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
+import { AUTH_PAGES } from './app/layout/RootLayout.tsx';
+import { preloadRoute } from './app/preload.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { routes } from './app/routes.tsx';
 import { buildBrand } from './config/brand.tsx';
 import { setUnauthorizedHandler } from './lib/api/client.ts';
+import { loadTexts } from './lib/i18n/bundles.ts';
 import { createI18n } from './lib/i18n/index.ts';
+import { initialLanguage } from './lib/i18n/language.ts';
 import { installGlobalErrorReporting } from './lib/log.ts';
 import { forgetSession } from './lib/session/myInfo.ts';
 
-const i18n = createI18n(buildBrand);
+preloadRoute(routes, window.location.pathname);
+const language = initialLanguage();
+// A page beyond sign-in needs the rest of the texts too: asked for now, beside the start part.
+if (!AUTH_PAGES.includes(window.location.pathname)) void loadTexts(language, 'rest');
+const i18n = createI18n(buildBrand, language, { [language]: await loadTexts(language, 'start') });
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 

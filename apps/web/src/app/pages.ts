@@ -3,8 +3,13 @@ import { NotFoundPage } from './layout/NotFoundPage.tsx';
 
 // Every page is its own chunk (React.lazy), so the first download holds only the frame.
 
+// `preload` starts the download without rendering: main.tsx calls it for the page being opened, so its
+// layout and page chunks come in parallel with the texts instead of one after the other.
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
 }
 
 const auth = {

@@ -1,7 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { BrandConfig } from '@pet/shared/brands';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -9,6 +7,7 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandProvider } from '../config/brand.tsx';
 import { currentLanguage } from '../lib/i18n/index.ts';
+import { LazyNotifications } from './LazyNotifications.tsx';
 import { createAppTheme } from './theme.ts';
 
 interface AppProvidersProps {
@@ -18,7 +17,10 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen needs around it; tests render screens inside the same providers. */
+/**
+ * Everything a screen needs around it; tests render screens inside the same providers. The confirm dialogs'
+ * provider is the signed-in layout's (ModalsProvider): no public page asks for one.
+ */
 export function AppProviders({ brand, i18n, queryClient, children }: AppProvidersProps) {
   const theme = useMemo(() => createAppTheme(brand), [brand]);
   return (
@@ -27,10 +29,8 @@ export function AppProviders({ brand, i18n, queryClient, children }: AppProvider
         <QueryClientProvider client={queryClient}>
           <MantineProvider theme={theme} defaultColorScheme="light">
             <LocalizedDates>
-              <ModalsProvider>
-                <Notifications position="top-right" zIndex={1000} />
-                {children}
-              </ModalsProvider>
+              <LazyNotifications />
+              {children}
             </LocalizedDates>
           </MantineProvider>
         </QueryClientProvider>

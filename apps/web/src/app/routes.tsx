@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PublicOnly, RequireAuth } from '../features/auth/routes/guards.tsx';
+import { WithAllTexts } from '../lib/i18n/WithAllTexts.tsx';
 import { crumb } from './crumbs.ts';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
@@ -117,7 +118,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <Layouts.Plain />,
+        element: (
+          <WithAllTexts>
+            <Layouts.Plain />
+          </WithAllTexts>
+        ),
         children: [
           { path: 'notfall', element: <Pages.Notfall /> },
           { path: 'shared/:secret', element: <Pages.SharedPet /> },
@@ -129,7 +134,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <Layouts.App />
+            <WithAllTexts>
+              <Layouts.App />
+            </WithAllTexts>
           </RequireAuth>
         ),
         children: signedIn,

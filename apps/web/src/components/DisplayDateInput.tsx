@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { displayDateToIso, isoToDisplayDate } from '@pet/shared/schemas/dates';
 import { IconCalendar } from '@tabler/icons-react';

@@ -23,8 +23,7 @@ function renderSwitch(saveAnswer: MockAnswer) {
 }
 
 async function chooseGerman() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Change language' }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Deutsch' }));
 }
 
 describe('language switch, signed in', () => {
@@ -34,6 +33,8 @@ describe('language switch, signed in', () => {
     await waitFor(() => expect(fetch.find('PUT', '/v1/auth/modify')).toHaveLength(1));
     expect(fetch.find('PUT', '/v1/auth/modify')[0]?.body).toEqual({ language: 'de' });
     expect(i18n.language).toBe('de');
+    // The button now offers the way back, named in its own language.
+    expect(await screen.findByRole('button', { name: 'English' })).toHaveProperty('lang', 'en');
     expect(fetch.find('POST', '/v1/log')).toHaveLength(0);
   });
 

@@ -1,5 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { SIDEBAR_WIDTH_PX } from '@pet/shared/constants';
 import { paths } from '@pet/shared/paths';
 import { Suspense, useEffect } from 'react';
@@ -56,39 +57,41 @@ export function AppLayout() {
   const embedded = headerMode() !== 'normal';
 
   return (
-    <AppShell
-      header={{ height: 64, collapsed: embedded }}
-      navbar={{
-        width: SIDEBAR_WIDTH_PX,
-        breakpoint: 'sm',
-        collapsed: { mobile: !withSidebar || !mobileOpened, desktop: !withSidebar || !desktopOpened },
-      }}
-      padding={{ base: 'md', sm: 'xl' }}
-    >
-      <AppShell.Header>
-        <TopBar
-          me={me.data}
-          withMenuToggle={withSidebar}
-          mobileOpened={mobileOpened}
-          desktopOpened={desktopOpened}
-          onToggleMobile={mobile.toggle}
-          onToggleDesktop={desktop.toggle}
-        />
-      </AppShell.Header>
-      {withSidebar ? (
-        <AppShell.Navbar>
-          <SideNav me={me.data} />
-        </AppShell.Navbar>
-      ) : null}
-      <AppShell.Main bg="gray.0">
-        <Container size="lg" px={0}>
-          {/* Held on activation (hidesidebar), there is nowhere else to go. */}
-          {withSidebar ? <Breadcrumbs me={me.data} /> : null}
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 64, collapsed: embedded }}
+        navbar={{
+          width: SIDEBAR_WIDTH_PX,
+          breakpoint: 'sm',
+          collapsed: { mobile: !withSidebar || !mobileOpened, desktop: !withSidebar || !desktopOpened },
+        }}
+        padding={{ base: 'md', sm: 'xl' }}
+      >
+        <AppShell.Header>
+          <TopBar
+            me={me.data}
+            withMenuToggle={withSidebar}
+            mobileOpened={mobileOpened}
+            desktopOpened={desktopOpened}
+            onToggleMobile={mobile.toggle}
+            onToggleDesktop={desktop.toggle}
+          />
+        </AppShell.Header>
+        {withSidebar ? (
+          <AppShell.Navbar>
+            <SideNav me={me.data} />
+          </AppShell.Navbar>
+        ) : null}
+        <AppShell.Main bg="gray.0">
+          <Container size="lg" px={0}>
+            {/* Held on activation (hidesidebar), there is nowhere else to go. */}
+            {withSidebar ? <Breadcrumbs me={me.data} /> : null}
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -8,7 +8,8 @@ import { rememberLanguage } from '../../lib/i18n/language.ts';
 import { useMyInfo } from '../../lib/session/myInfo.ts';
 import { setSignInPending, useSignInPending } from '../../lib/session/visibility.ts';
 
-const AUTH_PAGES: readonly string[] = [
+/** The pages for signed-out visitors; their texts are the start part (lib/i18n/bundles.ts). */
+export const AUTH_PAGES: readonly string[] = [
   paths.signin,
   paths.register,
   paths.forgotPassword,

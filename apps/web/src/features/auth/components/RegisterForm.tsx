@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { RegisterFormValues, SignUpInput } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
@@ -11,10 +10,10 @@ import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
+import { lazyResolver } from '../../../lib/lazyResolver.ts';
 import { useSignUp, useVerifyCode } from '../api/useAuthMutations.ts';
 import { CodeSection } from './CodeSection.tsx';
 import { codeCheckErrors, signUpErrorKey } from './codeErrors.ts';
-import { registerSchemaFor } from './registerSchema.ts';
 
 const FIELDS = ['name', 'email', 'password', 'activation_code', 'tracker_id'] as const;
 
@@ -27,10 +26,16 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const brand = useBrand();
   const fieldError = useErrorText();
-  const schema = useMemo(() => registerSchemaFor(brand), [brand]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver<RegisterFormValues, unknown, RegisterFormValues>(() =>
+        import('./registerResolver.ts').then((m) => m.registerResolverFor(brand)),
+      ),
+    [brand],
+  );
 
   const form = useAppForm<RegisterFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       code_option: brand.codeOptions[0] ?? 'yes',
       activation_code: '',
@@ -125,7 +130,7 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
   const showPersonalData = option !== 'no';
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <Stack gap="md">
         <CodeSection
           form={form}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -11,12 +10,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type SignInInput, signInSchema } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { paths } from '@pet/shared/paths';
+import type { SignInInput, signInSchema } from '@pet/shared/schemas/auth';
 import { IconBrandGoogle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,13 +24,26 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
+import { lazyResolver } from '../../../lib/lazyResolver.ts';
+import { useEverTrue } from '../../../lib/useEverTrue.ts';
 import { fetchPublicConfig } from '../api/authApi.ts';
 import { useEmailSignIn, useGoogleSignIn, useSendMagicLink } from '../api/useAuthMutations.ts';
 import { continueTarget } from '../api/useFinishSignIn.ts';
 import { AuthHeading } from './AuthHeading.tsx';
-import { SignInFailedModal } from './SignInFailedModal.tsx';
 import { signInFailure } from './signInErrors.ts';
-import { UnverifiedEmailModal } from './UnverifiedEmailModal.tsx';
+
+const resolver = lazyResolver<z.input<typeof signInSchema>, unknown, SignInInput>(() =>
+  import('./signInResolver.ts').then((m) => m.signInResolver),
+);
+
+// The dialogs only a failed sign-in shows (Mantine's Modal with its focus trap and scroll lock): downloaded
+// when the form is sent, not with the page.
+const loadSignInFailedModal = () => import('./SignInFailedModal.tsx');
+const loadUnverifiedEmailModal = () => import('./UnverifiedEmailModal.tsx');
+const SignInFailedModal = lazy(() => loadSignInFailedModal().then((m) => ({ default: m.SignInFailedModal })));
+const UnverifiedEmailModal = lazy(() =>
+  loadUnverifiedEmailModal().then((m) => ({ default: m.UnverifiedEmailModal })),
+);
 
 interface SignInFormProps {
   continueUrl: string | null;
@@ -50,7 +62,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const form = useAppForm<z.input<typeof signInSchema>, unknown, SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email: initialEmail, password: '', remember_me: true },
   });
   const { register, handleSubmit, control, formState, getValues, trigger } = form;
@@ -62,7 +74,12 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
     retry: false,
   });
 
+  const unverifiedShown = useEverTrue(unverifiedEmail !== null);
+  const failureShown = useEverTrue(failure !== null);
+
   const onSubmit = handleSubmit(async (values) => {
+    void loadSignInFailedModal();
+    void loadUnverifiedEmailModal();
     setFailure(null);
     try {
       await signIn.mutateAsync({
@@ -99,7 +116,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
         title={t('signin.title', { brand: brand.displayName })}
         subtitle={t('signin.subtitle', textContext)}
       />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack gap="md">
           {notice ? (
             <Alert
@@ -215,8 +232,12 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
         </Text>
       ) : null}
 
-      <UnverifiedEmailModal email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
-      <SignInFailedModal failure={failure} onClose={() => setFailure(null)} />
+      <Suspense fallback={null}>
+        {unverifiedShown ? (
+          <UnverifiedEmailModal email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+        ) : null}
+        {failureShown ? <SignInFailedModal failure={failure} onClose={() => setFailure(null)} /> : null}
+      </Suspense>
     </>
   );
 }

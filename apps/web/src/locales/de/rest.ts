@@ -1,0 +1,24 @@
+// The texts of the signed-in pages and the public pet pages, loaded when one of them opens (lib/i18n/bundles.ts).
+import account from './account.json';
+import appointments from './appointments.json';
+import billing from './billing.json';
+import contacts from './contacts.json';
+import dashboard from './dashboard.json';
+import documents from './documents.json';
+import emergency from './emergency.json';
+import medical from './medical.json';
+import pets from './pets.json';
+import share from './share.json';
+
+export const rest = {
+  account,
+  billing,
+  dashboard,
+  pets,
+  medical,
+  documents,
+  contacts,
+  appointments,
+  emergency,
+  share,
+};
