@@ -1,6 +1,7 @@
 import { brandConfig, isBrandId } from '@pet/shared/brands';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // One build per brand (docs/decisions/0001): BRAND picks the variant at build time and the output folder, so
 // the server can serve dist/<BRAND>/ and no brand carries another brand's texts or logo.
@@ -23,7 +24,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     'import.meta.env.VITE_BRAND': JSON.stringify(brand.id),
   },
