@@ -42,6 +42,7 @@ import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import { shareLinksPublicRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
+import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import noStorePlugin from './plugins/no-store.ts';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => mailer.close());
 
+  // First: it compresses the answers of the routes declared after it (plugins/compression.ts).
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
