@@ -125,7 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(rateLimitPlugin);
+  // Behind https only: upgrade-insecure-requests and HSTS would make a browser that opens a plain-http
+  // portal (a local `npm start`, a LAN address) ask for https, which nothing answers there.
+  const https = new URL(env.PUBLIC_URL).protocol === 'https:';
   await app.register(helmet, {
+    strictTransportSecurity: https,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -135,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // One of helmet's defaults, which null removes.
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
   });
