@@ -28,7 +28,11 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['packages/shared/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/shared/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+            'apps/web/build/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude],
           environment: 'node',
           // Pure functions without module mocks: the files share their workers' module cache instead of

@@ -3,6 +3,7 @@ import { brandConfig, isBrandId } from '@pet/shared/brands';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { budgetPlugin } from './build/budget.ts';
+import { precompress } from './build/precompress.ts';
 
 // One build per brand (docs/decisions/0001): BRAND picks the variant at build time and the output folder, so
 // the server can serve dist/<BRAND>/ and no brand carries another brand's texts or logo.
@@ -42,6 +43,7 @@ const PAGE_ONLY_CODE = [
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     budgetPlugin({
       root,
       budgets: [

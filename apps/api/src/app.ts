@@ -42,6 +42,7 @@ import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import { shareLinksPublicRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
+import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import noStorePlugin from './plugins/no-store.ts';
@@ -118,11 +119,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => mailer.close());
 
+  // First: it compresses the answers of the routes declared after it (plugins/compression.ts).
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(rateLimitPlugin);
+  // Behind https only: upgrade-insecure-requests and HSTS would make a browser that opens a plain-http
+  // portal (a local `npm start`, a LAN address) ask for https, which nothing answers there.
+  const https = new URL(env.PUBLIC_URL).protocol === 'https:';
   await app.register(helmet, {
+    strictTransportSecurity: https,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -132,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
+        // One of helmet's defaults, which null removes.
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
   });

@@ -1,13 +1,29 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 // Serves the built web app for this brand, with the single-page fallback: every GET that is not an API
 // path answers index.html, so deep links like /pet-details/Bello/1 work on reload.
+//
+// Compression: the build writes `<file>.br` and `<file>.gz` beside every text file (apps/web/build/
+// precompress.ts); `preCompressed` sends the twin the browser accepts (brotli first) with its Content-Encoding,
+// the plain file to a client that accepts neither. That holds for the fallback's `reply.sendFile` as well.
+// These routes are left out of the on-the-fly compression of the API (plugins/compression.ts).
+//
+// Caching: the files under assets/ carry a hash of their content in their name, so a browser may keep them
+// for a year without asking again; everything else (index.html, which names the current assets, the brand's
+// logos and icons) is `no-cache`: kept, but revalidated (ETag) before each use, so a deployment shows at once.
 
 const API_PREFIXES = ['/v1/', '/api/', '/docs', '/healthz'];
+
+/** A path of the API (or its docs), which is never answered with the web app. */
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((p) => path.startsWith(p));
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function webDistDir(brand: string, override?: string): string {
   return override ?? fileURLToPath(new URL(`../../../web/dist/${brand}`, import.meta.url));
@@ -19,23 +35,28 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     app.log.warn({ root: opts.root }, 'web app not built; serving the API only');
     return;
   }
+  const assets = `assets${sep}`;
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The twins are found through their original's route, not served as routes of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    // Off, because the header @fastify/send would write ("public, max-age=0") is applied after setHeaders and
+    // replaced its value: hashed assets went out revalidated on every use instead of immutable.
+    cacheControl: false,
     setHeaders(res, path) {
-      res.setHeader(
-        'cache-control',
-        path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('cache-control', relative(opts.root, path).startsWith(assets) ? IMMUTABLE : 'no-cache');
+      // The answer depends on Accept-Encoding (plain, .br or .gz): a shared cache must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => path.startsWith(p))) {
+    if (isApiPath(path)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
     }
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }

@@ -48,6 +48,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** Where the app logs (with env LOG_LEVEL); support/log-capture.ts keeps the lines for the test. */
   logStream?: BuildAppOptions['logStream'];
+  /** Serve a web app too: the one of env WEB_DIST_DIR (default: none, the API only). */
+  serveWeb?: boolean;
 }
 
 async function createTestApp(options: TestAppOptions = {}): Promise<OwnedTestApp> {
@@ -69,7 +71,7 @@ async function createTestApp(options: TestAppOptions = {}): Promise<OwnedTestApp
   const app = await buildApp({
     env,
     database,
-    serveWeb: false,
+    serveWeb: options.serveWeb ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });

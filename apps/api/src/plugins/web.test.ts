@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { precompressDir } from '../../../web/build/precompress.ts';
+import { decodedBody, type RawResponse, rawRequest } from '../../test/support/raw-http.ts';
+import { useTestApp } from '../../test/support/test-app.ts';
+import { IMMUTABLE } from './web.ts';
+
+// The web app as a browser gets it from a started server (real HTTP, the bytes as sent): the build's .br and
+// .gz twins (made by the build's own plugin, apps/web/build/precompress.ts) with their Content-Encoding, the
+// plain file without Accept-Encoding, hashed assets cached for a year and everything else revalidated.
+
+const script = `console.log(${JSON.stringify('a pet portal '.repeat(2_000))});\n`;
+const html = `<!doctype html><html><head><title>Pets</title><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<!-- page -->'.repeat(200)}</body></html>`;
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(3_000, 1),
+]);
+
+// A small build of its own: the folder must exist when the app is built (useTestApp's beforeAll).
+const dist = mkdtempSync(join(tmpdir(), 'pet-web-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), html);
+writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
+writeFileSync(join(dist, 'assets', 'photo-abc123.png'), png);
+writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+precompressDir(dist);
+
+const t = useTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
+let origin: string;
+beforeAll(async () => {
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(`${origin}${path}`, { headers });
+
+function expectVariesByEncoding(response: RawResponse) {
+  expect(response.headers.vary?.toLowerCase()).toContain('accept-encoding');
+}
+
+describe('hashed assets', () => {
+  test('brotli to a browser that accepts it: the twin, unpacking to the file, cached for a year', async () => {
+    const response = await get('/assets/app-abc123.js', BROWSER);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expectVariesByEncoding(response);
+    expect(response.body.length).toBeLessThan(script.length / 10);
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(decodedBody(response).toString()).toBe(script);
+  });
+
+  test('gzip when brotli is not accepted; the plain file without Accept-Encoding', async () => {
+    const gzip = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decodedBody(gzip).toString()).toBe(script);
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expectVariesByEncoding(plain);
+  });
+
+  test('a picture goes out as it is, cached for a year; the twins are no routes of their own', async () => {
+    const response = await get('/assets/photo-abc123.png', BROWSER);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.body.equals(png)).toBe(true);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    // Not the .br file as a download: the fallback's page (a path that is no file of the app).
+    const twin = await get('/assets/app-abc123.js.br', BROWSER);
+    expect(twin.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  test('revalidation answers 304, HEAD answers the headers without the body', async () => {
+    const first = await get('/assets/app-abc123.js', BROWSER);
+    const again = await get('/assets/app-abc123.js', {
+      ...BROWSER,
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await rawRequest(`${origin}/assets/app-abc123.js`, { method: 'HEAD', headers: BROWSER });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('index.html', () => {
+  test('directly, at / and as the fallback of a deep link: compressed and no-cache', async () => {
+    for (const path of ['/index.html', '/', '/dashboard', '/pet-details/Bello/1?tab=files']) {
+      const response = await get(path, BROWSER);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-encoding'], path).toBe('br');
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expectVariesByEncoding(response);
+      expect(decodedBody(response).toString(), path).toBe(html);
+    }
+  });
+
+  test('gzip or plain for a client that accepts no brotli', async () => {
+    const gzip = await get('/dashboard', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decodedBody(gzip).toString()).toBe(html);
+    const plain = await get('/dashboard');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a small file without twins goes out plain, revalidated; an unknown API path is no page', async () => {
+    const robots = await get('/robots.txt', BROWSER);
+    expect(robots.headers['content-encoding']).toBeUndefined();
+    expect(robots.body.toString()).toBe('User-agent: *\n');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const api = await get('/v1/no-such-call', BROWSER);
+    expect(api.status).toBe(404);
+  });
+});
