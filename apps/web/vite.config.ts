@@ -72,6 +72,21 @@ export default defineConfig({
     outDir: `dist/${brand.id}`,
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs, in one long-lived chunk: left to itself the bundler cuts them into
+        // dozens of small files, and each is a request (with its headers) the first visit waits for.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|react-hook-form|dayjs|@mantine[\\/](hooks|store))[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: apiPort + 1, strictPort: true, proxy },
   preview: { port: apiPort + 1, strictPort: true, proxy },
