@@ -62,6 +62,22 @@ export default defineConfig({
           maxStyleBytes: 30 * KIB,
           forbidden: PAGE_ONLY_CODE,
         },
+        {
+          // A pet's page: the weight chart and the picture crop come when they are shown, not with the page.
+          route: '/pet-details/:name/:id',
+          modules: [
+            'src/app/layout/AppLayout.tsx',
+            'src/features/pets/routes/PetDetailsPage.tsx',
+            'src/locales/de/rest.ts',
+          ],
+          maxScriptBytes: 300 * KIB,
+          maxStyleBytes: 40 * KIB,
+          forbidden: [
+            /node_modules\/recharts\//,
+            /node_modules\/@mantine\/charts\//,
+            /node_modules\/react-easy-crop\//,
+          ],
+        },
       ],
     }),
   ],

@@ -1,8 +1,13 @@
 import { FileButton } from '@mantine/core';
 import type { ErrorTextKey } from '@pet/shared/errors';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useEverTrue } from '../../lib/useEverTrue.ts';
 import { checkImageFile } from './checkImageFile.ts';
-import { ImageCropDialog } from './ImageCropDialog.tsx';
+
+// The crop dialog (react-easy-crop) is downloaded when a picture is chosen, not with the page that offers it.
+const ImageCropDialog = lazy(() =>
+  import('./ImageCropDialog.tsx').then((m) => ({ default: m.ImageCropDialog })),
+);
 
 interface ImagePickerProps {
   /** The trigger: a button or avatar that opens the system's file dialog with `onClick`. */
@@ -21,6 +26,7 @@ interface ImagePickerProps {
 export function ImagePicker({ children, onCropped, onRefused, disabled }: ImagePickerProps) {
   const [src, setSrc] = useState<string | null>(null);
   const resetInput = useRef<() => void>(null);
+  const cropping = useEverTrue(src !== null);
 
   // The object URL holds the whole file in memory until it is revoked.
   useEffect(() => {
@@ -50,18 +56,22 @@ export function ImagePicker({ children, onCropped, onRefused, disabled }: ImageP
       <FileButton onChange={pick} accept="image/*" resetRef={resetInput} disabled={disabled}>
         {children}
       </FileButton>
-      <ImageCropDialog
-        src={src}
-        onCancel={close}
-        onDone={(jpeg) => {
-          close();
-          onCropped(jpeg);
-        }}
-        onUnreadable={() => {
-          close();
-          onRefused('Unsupported_File_Type_Text');
-        }}
-      />
+      {cropping ? (
+        <Suspense fallback={null}>
+          <ImageCropDialog
+            src={src}
+            onCancel={close}
+            onDone={(jpeg) => {
+              close();
+              onCropped(jpeg);
+            }}
+            onUnreadable={() => {
+              close();
+              onRefused('Unsupported_File_Type_Text');
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

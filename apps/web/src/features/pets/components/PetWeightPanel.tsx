@@ -1,10 +1,15 @@
-import { Anchor, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Pet } from '@pet/shared';
 import { petPath } from '@pet/shared/paths';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { WeightChart } from './WeightChart.tsx';
 import { WeightList } from './WeightList.tsx';
+
+// The chart library (recharts) is about 100 KiB compressed: the page shows first, the chart follows in a box
+// of its own height, so nothing moves when it arrives.
+const WeightChart = lazy(() => import('./WeightChart.tsx').then((m) => ({ default: m.WeightChart })));
+const CHART_BOX_PX = 282;
 
 /** The pet page's weight history: the chart beside the list (stacked on small screens). */
 export function PetWeightPanel({ pet }: { pet: Pet }) {
@@ -26,7 +31,9 @@ export function PetWeightPanel({ pet }: { pet: Pet }) {
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <WeightChart weights={pet.weights} />
+            <Suspense fallback={<Box mih={CHART_BOX_PX} />}>
+              <WeightChart weights={pet.weights} />
+            </Suspense>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Title order={3} fz="sm" c="dimmed" tt="uppercase" mb={4}>
