@@ -85,8 +85,10 @@ test('keyboard only: register, confirm, sign in, add a pet and an appointment, s
   await tabTo(page, page.getByRole('main').getByRole('link', { name: bt('common:nav.newPet') }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: bt('pets:newPet.title') })).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: t('pets:picture.add') }));
+  // Listening before the presses: Playwright starts catching the file dialog with a message to the browser,
+  // which a single key press could overtake.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByRole('button', { name: t('pets:picture.add') }));
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(await pictureFile(page));
   const crop = page.getByRole('dialog', { name: t('common:image.crop.title') });
