@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBrand, useBrandTextContext } from '../../config/brand.tsx';
 import type { NavKey } from '../crumbs.ts';
+import { NavGroup } from './NavGroup.tsx';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;
 
@@ -96,7 +97,7 @@ export function SideNav({ me }: { me: MyInfo }) {
             {me.pets.map((pet) => {
               const base = petPath(pet);
               return (
-                <NavLink
+                <NavGroup
                   key={pet.id}
                   label={pet.name}
                   leftSection={<IconPaw size={20} stroke={1.6} />}
@@ -116,14 +117,14 @@ export function SideNav({ me }: { me: MyInfo }) {
                       />
                     );
                   })}
-                </NavLink>
+                </NavGroup>
               );
             })}
           </>
         ) : null}
 
         <Divider my="sm" />
-        <NavLink
+        <NavGroup
           label={t('nav.myAccount')}
           leftSection={<IconUserCircle size={20} stroke={1.6} />}
           defaultOpened={isWithin(pathname, paths.myAccount)}
@@ -139,7 +140,7 @@ export function SideNav({ me }: { me: MyInfo }) {
               active={activeAccountLink === to}
             />
           ))}
-        </NavLink>
+        </NavGroup>
         <Box h="md" />
       </nav>
     </ScrollArea>
