@@ -1,6 +1,7 @@
 import { FileButton } from '@mantine/core';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { OpenAfterMount } from '../../lib/OpenAfterMount.tsx';
 import { useEverTrue } from '../../lib/useEverTrue.ts';
 import { checkImageFile } from './checkImageFile.ts';
 
@@ -58,18 +59,22 @@ export function ImagePicker({ children, onCropped, onRefused, disabled }: ImageP
       </FileButton>
       {cropping ? (
         <Suspense fallback={null}>
-          <ImageCropDialog
-            src={src}
-            onCancel={close}
-            onDone={(jpeg) => {
-              close();
-              onCropped(jpeg);
-            }}
-            onUnreadable={() => {
-              close();
-              onRefused('Unsupported_File_Type_Text');
-            }}
-          />
+          <OpenAfterMount open={src !== null}>
+            {(open) => (
+              <ImageCropDialog
+                src={open ? src : null}
+                onCancel={close}
+                onDone={(jpeg) => {
+                  close();
+                  onCropped(jpeg);
+                }}
+                onUnreadable={() => {
+                  close();
+                  onRefused('Unsupported_File_Type_Text');
+                }}
+              />
+            )}
+          </OpenAfterMount>
         </Suspense>
       ) : null}
     </>

@@ -25,6 +25,7 @@ import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazyResolver.ts';
+import { OpenAfterMount } from '../../../lib/OpenAfterMount.tsx';
 import { useEverTrue } from '../../../lib/useEverTrue.ts';
 import { fetchPublicConfig } from '../api/authApi.ts';
 import { useEmailSignIn, useGoogleSignIn, useSendMagicLink } from '../api/useAuthMutations.ts';
@@ -234,9 +235,20 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
 
       <Suspense fallback={null}>
         {unverifiedShown ? (
-          <UnverifiedEmailModal email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+          <OpenAfterMount open={unverifiedEmail !== null}>
+            {(open) => (
+              <UnverifiedEmailModal
+                email={open ? unverifiedEmail : null}
+                onClose={() => setUnverifiedEmail(null)}
+              />
+            )}
+          </OpenAfterMount>
         ) : null}
-        {failureShown ? <SignInFailedModal failure={failure} onClose={() => setFailure(null)} /> : null}
+        {failureShown ? (
+          <OpenAfterMount open={failure !== null}>
+            {(open) => <SignInFailedModal failure={open ? failure : null} onClose={() => setFailure(null)} />}
+          </OpenAfterMount>
+        ) : null}
       </Suspense>
     </>
   );
