@@ -83,6 +83,25 @@ describe('the signed-in hint over http', () => {
     expect(hintOf(noSession)).toBe(CLEARED);
   });
 
+  test('a page load with a session cookie but no hint (a session older than the hint) brings it back', async () => {
+    const user = await t.user();
+    const page = { accept: 'text/html,application/xhtml+xml' };
+    const load = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...page, cookie: user.cookie },
+    });
+    expect(hintOf(load)).toBe(`${HINT}; Path=/; SameSite=Lax`);
+    const withHint = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...page, cookie: `${user.cookie}; ${HINT}` },
+    });
+    expect(withHint.headers['set-cookie']).toBeUndefined();
+    const anonymous = await t.app.inject({ method: 'GET', url: '/dashboard', headers: page });
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+  });
+
   test('an anonymous 401 and a signed-in answer leave cookies alone; bearer clients never see it', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo' });
     expect(anonymous.statusCode).toBe(401);

@@ -40,10 +40,13 @@ function setCookieLines(reply: FastifyReply): string[] {
   return (Array.isArray(header) ? header : [String(header)]).map(String);
 }
 
-function carriesHint(request: FastifyRequest): boolean {
-  return (request.headers.cookie ?? '')
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+function carriesCookie(request: FastifyRequest, name: string): boolean {
+  return (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
+/** A page load (the browser asks for a document), not a call of the app or an asset. */
+function isPageLoad(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
 export function hintCookie(secure: boolean, set: { lifetime: string[] } | null): string {
@@ -63,11 +66,20 @@ async function sessionHintPlugin(app: FastifyInstance) {
       hint = hintCookie(secure, session.clears ? null : session);
     } else if (
       reply.statusCode === 401 &&
-      carriesHint(request) &&
+      carriesCookie(request, SESSION_HINT_COOKIE) &&
       request.url.split('?')[0] !== SIGN_IN_PATH
     ) {
       // The session the hint announces is gone (expired, revoked, its cookie lost): the next visit need not ask.
       hint = hintCookie(secure, null);
+    } else if (
+      isPageLoad(request) &&
+      carriesCookie(request, cookieName) &&
+      !carriesCookie(request, SESSION_HINT_COOKIE)
+    ) {
+      // A session cookie without the hint: one from before the hint existed (or a hint the user deleted).
+      // The page load brings the hint back, until the browser closes; if the session is in fact gone, the
+      // app's one myinfo probe answers 401, which clears both.
+      hint = hintCookie(secure, { lifetime: [] });
     }
     // Fastify adds a Set-Cookie to those already there.
     if (hint) reply.header('set-cookie', hint);
