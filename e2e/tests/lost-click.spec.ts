@@ -297,7 +297,9 @@ const SIGNED_OUT: Scenario[] = [
   },
   {
     title: 'sign in takes the first press after an e-mail message was corrected',
-    run: async ({ page, t, seed }) => {
+    run: async ({ page, t, seed, consoleErrors }) => {
+      // Refused on purpose: an address without an account (401).
+      consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 401 });
       await page.goto(paths.signin);
       const form = signInPage(page, t);
       const signIns = countCalls(page, apiPaths.signInEmail);
@@ -321,7 +323,9 @@ const SIGNED_OUT: Scenario[] = [
   },
   {
     title: 'reset password: save takes the first press after the password messages were corrected',
-    run: async ({ page, t }) => {
+    run: async ({ page, t, consoleErrors }) => {
+      // Refused on purpose: the made-up reset token (400).
+      consoleErrors.allow({ url: /\/api\/auth\/reset-password$/, status: 400 });
       await page.goto('/reset-password?token=lost-click-token&email=someone%40example.test');
       const form = resetPage(page, t);
       await expect(form.heading).toBeVisible();
