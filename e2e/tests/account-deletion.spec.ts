@@ -10,7 +10,9 @@ import { signInPage, submitSignIn } from '../fixtures/ui.ts';
 
 test('delete the account: confirm, OK signs out, the mail comes, signing in again fails with the message', {
   tag: '@de',
-}, async ({ page, t, lang, brand, api, seed, mailbox, shot }) => {
+}, async ({ page, t, lang, brand, api, seed, mailbox, shot, consoleErrors }) => {
+  // Refused on purpose: signing in to the erased account (401).
+  consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 401 });
   // A password hash at sign-in, the erasure and a mail on a two-core machine shared with other browsers.
   test.slow();
   const user = await signedInOwner(api, page.request, seed.user().name);
@@ -46,7 +48,9 @@ test('delete the account: confirm, OK signs out, the mail comes, signing in agai
 
 test('while the deletion is pending, signing in is refused with its message', {
   tag: '@de',
-}, async ({ page, t, api, seed, shot }) => {
+}, async ({ page, t, api, seed, shot, consoleErrors }) => {
+  // Refused on purpose: signing in while the deletion is pending (403).
+  consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 403 });
   test.slow();
   const user = await signedInOwner(api, page.request, seed.user().name);
   await page.goto(paths.deleteAccount);

@@ -8,7 +8,13 @@ import { expectDashboard, expectFieldError, HASHING, signInPage, submitSignIn } 
 
 test('change password: checked on blur, a wrong old one refused; then the other browser is signed out and the new one signs in', {
   tag: '@de',
-}, async ({ page, browser, t, api, seed, mailbox, brand, lang, shot }) => {
+}, async ({ page, browser, t, api, seed, mailbox, brand, lang, shot, consoleErrors }) => {
+  // Refused on purpose: the wrong old password (400 under its field),
+  consoleErrors.allow({ url: /\/v1\/auth\/password\/change$/, status: 400 });
+  // the other browser, whose session the change ended, learns it from its session probe (401),
+  consoleErrors.allow({ url: /\/v1\/auth\/myinfo$/, status: 401 });
+  // and the old password no longer signs in (401).
+  consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 401 });
   // Two browsers, a mail and several password hashes on a two-core machine.
   test.slow();
   const user = await signedInOwner(api, page.request, seed.user().name);
@@ -113,7 +119,10 @@ test('a failed sign-in shows a dialog; OK closes it and the form is there again'
   page,
   t,
   seed,
+  consoleErrors,
 }) => {
+  // Refused on purpose: the wrong password (401).
+  consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 401 });
   const user = await seed.verifiedUser();
   const signin = signInPage(page, t);
   await page.goto(paths.signin);

@@ -55,7 +55,23 @@ function emergencyPage(page: Page, t: Translate) {
 
 test('emergency file: the owner downloads it and a QR tag; a finder on /notfall; the log and the mail; a free plan', {
   tag: '@de',
-}, async ({ page, api, t, brand, lang, shot, mailbox, browser, baseURL, locale, timezoneId, viewport }) => {
+}, async ({
+  page,
+  api,
+  t,
+  brand,
+  lang,
+  shot,
+  mailbox,
+  browser,
+  baseURL,
+  locale,
+  timezoneId,
+  viewport,
+  consoleErrors,
+}) => {
+  // Refused on purpose: the finder types a wrong emergency password (404, "Ungültiges Notfallpasswort").
+  consoleErrors.allow({ url: /\/v1\/emergency\/public\?activation_code=FALSCH/, status: 404 });
   test.slow();
   const owner = await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });

@@ -7,6 +7,7 @@ import { apiPaths, documentPath, medicalPath, paths, petPath } from '@pet/shared
 import type { Locator, Page } from '@playwright/test';
 import { textFile } from '../fixtures/documents.ts';
 import {
+  type ConsoleErrors,
   expect,
   NEW_PASSWORD,
   type PortalApi,
@@ -23,7 +24,16 @@ import { expectFieldError, HASHING, registerPage, resetPage, signInPage } from '
 /** In every project: the promise holds for every brand and language. */
 const EVERYWHERE = { tag: ['@de', '@tier-fritz'] };
 
-type Sweep = { page: Page; api: PortalApi; t: Translate; seed: Seed; brand: E2eBrand; lang: E2eLang };
+type Sweep = {
+  page: Page;
+  api: PortalApi;
+  t: Translate;
+  seed: Seed;
+  brand: E2eBrand;
+  lang: E2eLang;
+  /** A scenario that provokes a refusal on purpose allows it (fixtures/console.ts). */
+  consoleErrors: ConsoleErrors;
+};
 /** One form's presses: it starts with its own page load and, where it needs one, its own user. */
 type Scenario = { title: string; run: (sweep: Sweep) => Promise<void> };
 
@@ -198,7 +208,9 @@ async function showThenCorrect(field: Locator, bad: string, good: string) {
 const REGISTER: Scenario[] = [
   {
     title: 'OK takes the first press when the code messages disappear on its blur',
-    run: async ({ page, t, seed }) => {
+    run: async ({ page, t, seed, consoleErrors }) => {
+      // Refused on purpose: a wrong code (470).
+      consoleErrors.allow({ url: /\/v1\/auth\/verifycode$/, status: 470 });
       await page.goto(paths.register);
       const form = registerPage(page, t);
       await form.codeOption('yes').check();
@@ -226,7 +238,9 @@ const REGISTER: Scenario[] = [
   },
   {
     title: 'OK takes the first press after a message appeared on blur and was corrected',
-    run: async ({ page, t, seed }) => {
+    run: async ({ page, t, seed, consoleErrors }) => {
+      // Refused on purpose: a wrong code (470).
+      consoleErrors.allow({ url: /\/v1\/auth\/verifycode$/, status: 470 });
       await page.goto(paths.register);
       const form = registerPage(page, t);
       await form.codeOption('yes').check();
@@ -246,7 +260,9 @@ const REGISTER: Scenario[] = [
   },
   {
     title: 'sign up takes the first press after the personal data messages were corrected',
-    run: async ({ page, t, seed }) => {
+    run: async ({ page, t, seed, consoleErrors }) => {
+      // Refused on purpose: a wrong code (470).
+      consoleErrors.allow({ url: /\/v1\/auth\/verifycode$/, status: 470 });
       await page.goto(paths.register);
       const form = registerPage(page, t);
       await form.codeOption('yes').check();
@@ -281,7 +297,9 @@ const SIGNED_OUT: Scenario[] = [
   },
   {
     title: 'sign in takes the first press after an e-mail message was corrected',
-    run: async ({ page, t, seed }) => {
+    run: async ({ page, t, seed, consoleErrors }) => {
+      // Refused on purpose: an address without an account (401).
+      consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 401 });
       await page.goto(paths.signin);
       const form = signInPage(page, t);
       const signIns = countCalls(page, apiPaths.signInEmail);
@@ -305,7 +323,9 @@ const SIGNED_OUT: Scenario[] = [
   },
   {
     title: 'reset password: save takes the first press after the password messages were corrected',
-    run: async ({ page, t }) => {
+    run: async ({ page, t, consoleErrors }) => {
+      // Refused on purpose: the made-up reset token (400).
+      consoleErrors.allow({ url: /\/api\/auth\/reset-password$/, status: 400 });
       await page.goto('/reset-password?token=lost-click-token&email=someone%40example.test');
       const form = resetPage(page, t);
       await expect(form.heading).toBeVisible();
@@ -469,7 +489,9 @@ const APPOINTMENTS_AND_ACCOUNT: Scenario[] = [
   {
     title:
       'activate a product: activate takes the first press after a corrected message and after a wrong code',
-    run: async ({ page, api, t }) => {
+    run: async ({ page, api, t, consoleErrors }) => {
+      // Refused on purpose: a wrong code (470).
+      consoleErrors.allow({ url: /\/v1\/subscription\/change\/apply$/, status: 470 });
       await userForActivation(api, page.request);
       await page.goto(paths.activateProduct);
       const form = activatePage(page, t);
@@ -534,10 +556,10 @@ const CONTACTS: Scenario[] = [
  * A failure names its step.
  */
 function sweep(area: string, scenarios: Scenario[]) {
-  test(area, EVERYWHERE, async ({ page, api, t, seed, brand, lang }) => {
+  test(area, EVERYWHERE, async ({ page, api, t, seed, brand, lang, consoleErrors }) => {
     test.slow();
     for (const scenario of scenarios) {
-      await test.step(scenario.title, () => scenario.run({ page, api, t, seed, brand, lang }));
+      await test.step(scenario.title, () => scenario.run({ page, api, t, seed, brand, lang, consoleErrors }));
     }
   });
 }

@@ -78,7 +78,9 @@ test('register with a valid code: the account shows the code’s plan', async ({
   await shot('plans-subscription');
 });
 
-test('register with an already redeemed code', async ({ page, t, api, shot }) => {
+test('register with an already redeemed code', async ({ page, t, api, shot, consoleErrors }) => {
+  // Refused on purpose: a code already redeemed (433).
+  consoleErrors.allow({ url: /\/v1\/auth\/verifycode$/, status: 433 });
   const redeemed = await redeemedCode(api);
   await page.goto('/register');
   const form = registerPage(page, t);
@@ -94,7 +96,9 @@ test('register with an already redeemed code', async ({ page, t, api, shot }) =>
   await shot('plans-register-redeemed-code');
 });
 
-test('register with a wrong code', async ({ page, t, api, shot }) => {
+test('register with a wrong code', async ({ page, t, api, shot, consoleErrors }) => {
+  // Refused on purpose: a wrong code (470).
+  consoleErrors.allow({ url: /\/v1\/auth\/verifycode$/, status: 470 });
   await page.goto('/register');
   const form = registerPage(page, t);
   await form.codeOption('yes').check();
@@ -110,7 +114,16 @@ test('register with a wrong code', async ({ page, t, api, shot }) => {
   await shot('plans-register-wrong-code');
 });
 
-test('activate a code from the account', { tag: '@tier-fritz' }, async ({ page, t, api, brand, shot }) => {
+test('activate a code from the account', { tag: '@tier-fritz' }, async ({
+  page,
+  t,
+  api,
+  brand,
+  shot,
+  consoleErrors,
+}) => {
+  // Refused on purpose: a wrong code (470).
+  consoleErrors.allow({ url: /\/v1\/subscription\/change\/apply$/, status: 470 });
   test.slow();
   await userForActivation(api, page.request);
   const before = await myInfo(page.request, api.origin);

@@ -91,7 +91,10 @@ test('the register form checks each field on blur, and a wrong activation code',
   seed,
   brand,
   shot,
+  consoleErrors,
 }) => {
+  // Refused on purpose: a wrong activation code (470).
+  consoleErrors.allow({ url: /\/v1\/auth\/verifycode$/, status: 470 });
   await page.goto('/register');
   const form = registerPage(page, t);
   await expect(form.heading).toBeVisible();

@@ -9,7 +9,10 @@ test('a protected page sends to sign-in with continueUrl; wrong password and unk
   seed,
   brand,
   shot,
+  consoleErrors,
 }) => {
+  // Refused on purpose: the wrong password and the unknown address (401 each).
+  consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 401 });
   // Several pages, mails and password hashes on a two-core machine shared with two browsers and three servers.
   test.slow();
   const user = await seed.verifiedUser();
@@ -43,7 +46,10 @@ test('an unconfirmed address gets the e-mail verification dialog', async ({
   brand,
   lang,
   shot,
+  consoleErrors,
 }) => {
+  // Refused on purpose: the unconfirmed address (403).
+  consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 403 });
   // Several pages, mails and password hashes on a two-core machine shared with two browsers and three servers.
   test.slow();
   const user = await seed.unverifiedUser();

@@ -22,6 +22,7 @@ import { accountExportRoutes } from './modules/account-export/export.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import authPlugin from './modules/auth/auth.plugin.ts';
 import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
+import sessionHintPlugin from './modules/auth/session-hint.ts';
 import { signedInGroup } from './modules/auth/signed-in.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
@@ -160,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // better-auth under /api/auth and the request authentication of the routes below.
   await app.register(authPlugin);
+  // The web app's signed-in hint follows the session cookie on every answer (modules/auth/session-hint.ts).
+  await app.register(sessionHintPlugin);
   // Sign-out erases an account whose deletion is pending (modules/account-deletion).
   await app.register(signOutRoute);
   await app.register(noStorePlugin);

@@ -23,6 +23,11 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Session lifetimes for the "stay signed in" switch (DESIGN.md). */
 export const SESSION_LONG_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_SHORT_SECONDS = 24 * 60 * 60;
+/**
+ * The signed-in hint (docs/decisions/0013): a cookie the web app can read, set and cleared by the API together
+ * with the (HttpOnly) session cookie, so an anonymous visit knows it is signed out without asking myinfo.
+ */
+export const SESSION_HINT_COOKIE = 'pet.signed_in';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm';

@@ -1,6 +1,9 @@
+import { SESSION_HINT_COOKIE } from '@pet/shared/constants';
 import { vi } from 'vitest';
 
-// A fake server for component tests: answers by "METHOD /path" and records every request.
+// A fake server for component tests: answers by "METHOD /path" and records every request. Like the real
+// API (modules/auth/session-hint.ts) it keeps the signed-in hint cookie in step with the session: present
+// from the start when the session probe answers a user, set by a sign-in, cleared by sign-out and by a 401.
 
 export interface MockAnswer {
   status?: number;
@@ -16,16 +19,48 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export function mockFetch(handlers: Record<string, Handler>) {
+/** The sign-ins whose success sets the session cookie, and with it the hint. */
+const SIGN_IN_CALLS = new Set(['POST /api/auth/sign-in/email', 'POST /api/auth/one-time-token/verify']);
+
+export function setSessionHint(present: boolean): void {
+  document.cookie = present
+    ? `${SESSION_HINT_COOKIE}=1; path=/`
+    : `${SESSION_HINT_COOKIE}=; max-age=0; path=/`;
+}
+
+function answerOf(handler: Handler | undefined, url: URL, body: unknown): MockAnswer {
+  return typeof handler === 'function' ? handler({ url, body }) : (handler ?? { status: 404 });
+}
+
+/** What the real server's answer would do to the hint (session-hint.ts). */
+function followHint(call: string, status: number): void {
+  if (SIGN_IN_CALLS.has(call) && status >= 200 && status < 300) setSessionHint(true);
+  else if (call === 'POST /api/auth/sign-out' && status < 300) setSessionHint(false);
+  else if (status === 401 && call !== 'POST /api/auth/sign-in/email') setSessionHint(false);
+}
+
+export interface MockFetchOptions {
+  /** Whether the browser starts with the hint; default: whether GET /v1/auth/myinfo answers a user now. */
+  signedIn?: boolean;
+}
+
+export function mockFetch(handlers: Record<string, Handler>, options: MockFetchOptions = {}) {
   const requests: RecordedRequest[] = [];
+  const myInfo = handlers['GET /v1/auth/myinfo'];
+  const startsSignedIn =
+    options.signedIn ??
+    (myInfo !== undefined &&
+      (answerOf(myInfo, new URL('http://localhost:3000/v1/auth/myinfo'), undefined).status ?? 200) < 300);
+  setSessionHint(startsSignedIn);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost:3000');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method, path: url.pathname, url, body });
-    const handler = handlers[`${method} ${url.pathname}`];
-    const answer = typeof handler === 'function' ? handler({ url, body }) : (handler ?? { status: 404 });
+    const call = `${method} ${url.pathname}`;
+    const answer = answerOf(handlers[call], url, body);
     const status = answer.status ?? 200;
+    followHint(call, status);
     const payload = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(status === 204 ? null : payload, {
       status,

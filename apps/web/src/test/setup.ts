@@ -5,12 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetStores } from '../lib/session/store.ts';
+import { setSessionHint } from './fetchMock.ts';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  setSessionHint(false);
   // Module state outlives a test file where files share their worker's modules (vitest.unit.config.ts):
   // the session stores, and Mantine's notifications (a toast of one file is an extra role="alert" in the next).
   resetStores();

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@pet/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { cookieHeader, uniqueEmail } from '../../../test/support/accounts.ts';
@@ -92,7 +93,11 @@ describe('POST /__test/users with E2E_SEED_TOKEN', () => {
     const response = await seed(t, { [SEED_TOKEN_HEADER]: TOKEN }, { email, name: 'Erika Mustermann' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(String), email });
-    expect(response.headers['set-cookie']).toEqual([expect.stringMatching(/HttpOnly; SameSite=Lax$/)]);
+    // The session cookie, and the signed-in hint the web app reads (session-hint.ts), both for this browser session.
+    expect(response.headers['set-cookie']).toEqual([
+      expect.stringMatching(/^pet\.session_token=.*HttpOnly; SameSite=Lax$/),
+      `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax`,
+    ]);
 
     const me = await myInfo(t, response);
     expect(me.statusCode).toBe(200);

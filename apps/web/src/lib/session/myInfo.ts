@@ -3,9 +3,11 @@ import { apiPaths } from '@pet/shared/paths';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/ApiError.ts';
 import { apiFetch } from '../api/client.ts';
+import { hasSessionHint } from './sessionHint.ts';
 
 // GET /v1/auth/myinfo is the session probe: a user means signed in, a 401 means signed out (null), so the
-// probe never triggers the global "401 -> sign out" handling.
+// probe never triggers the global "401 -> sign out" handling. Without the signed-in hint (sessionHint.ts)
+// there is no session to probe: signed out at once, with no request, no loader and no logged 401.
 
 export const myInfoQueryKey = ['myinfo'] as const;
 
@@ -18,9 +20,18 @@ export async function fetchMyInfo(signal?: AbortSignal): Promise<MyInfo | null> 
   }
 }
 
+/** The session as the page knows it: null without the hint, else what myinfo answers. */
+function probeSession(signal?: AbortSignal): Promise<MyInfo | null> {
+  return hasSessionHint() ? fetchMyInfo(signal) : Promise.resolve(null);
+}
+
 export const myInfoQuery = queryOptions({
   queryKey: myInfoQueryKey,
-  queryFn: ({ signal }) => fetchMyInfo(signal),
+  queryFn: ({ signal }) => probeSession(signal),
+  // Known before any request: the guards render the form or redirect in the first render. Stale from the
+  // start, so a later read (after a sign-in set the hint) asks again instead of keeping this null.
+  initialData: () => (hasSessionHint() ? undefined : null),
+  initialDataUpdatedAt: 0,
   staleTime: 30_000,
   retry: false,
 });

@@ -279,7 +279,7 @@ describe('add appointment form', () => {
     const pending = new Promise<MockAnswer>((resolve) => {
       answer = resolve;
     });
-    const server = mockFetch({});
+    const server = mockFetch({}, { signedIn: true });
     server.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';

@@ -46,6 +46,33 @@ function renderGuarded(url: string) {
   );
 }
 
+describe('route guards and the signed-in hint (decision 0013)', () => {
+  it('without the hint a public page shows at once, and nothing asks for myinfo', async () => {
+    const server = mockFetch({ 'GET /v1/auth/myinfo': signedOut }, { signedIn: false });
+    renderGuarded('/signin');
+    // In the first render: no loader while a probe is under way.
+    expect(screen.getByText('sign-in page')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.find('GET', '/v1/auth/myinfo')).toHaveLength(0);
+  });
+
+  it('without the hint a protected page sends to /signin at once, without a request', async () => {
+    const server = mockFetch({ 'GET /v1/auth/myinfo': { body: fakeMyInfo() } }, { signedIn: false });
+    const { router } = renderGuarded('/my-account/profile');
+    expect(screen.getByText('sign-in page')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?continueUrl=${encodeURIComponent('/my-account/profile')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.find('GET', '/v1/auth/myinfo')).toHaveLength(0);
+  });
+
+  it('with the hint the session is asked for as before, and a 401 still means signed out', async () => {
+    const server = mockFetch({ 'GET /v1/auth/myinfo': signedOut }, { signedIn: true });
+    renderGuarded('/my-account/profile');
+    expect(await screen.findByText('sign-in page')).toBeTruthy();
+    expect(server.find('GET', '/v1/auth/myinfo')).toHaveLength(1);
+  });
+});
+
 describe('route guards', () => {
   it('a signed-out visitor of a protected page goes to /signin with the page as continueUrl', async () => {
     mockFetch({ 'GET /v1/auth/myinfo': signedOut });
