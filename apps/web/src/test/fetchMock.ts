@@ -23,6 +23,7 @@ export interface RecordedRequest {
 const SIGN_IN_CALLS = new Set(['POST /api/auth/sign-in/email', 'POST /api/auth/one-time-token/verify']);
 
 export function setSessionHint(present: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app reads document.cookie too
   document.cookie = present
     ? `${SESSION_HINT_COOKIE}=1; path=/`
     : `${SESSION_HINT_COOKIE}=; max-age=0; path=/`;
