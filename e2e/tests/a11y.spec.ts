@@ -1,0 +1,124 @@
+// Every page of the web app passes axe (WCAG 2.2 AA, issue 16), also the ones no journey walks through: the
+// routes of apps/web/src/app/routes.tsx, public ones anonymous, the others as an owner with a pet and a record
+// of each kind, and the top bar's menus and a confirmation dialog opened. The journeys check each screen they
+// reach through `shot` (fixtures/index.ts); this walks the route table once per language and on tier-fritz.
+import { documentPath, medicalPath, paths, petPath } from '@pet/shared/paths';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/a11y.ts';
+import { addContact } from '../fixtures/contacts.ts';
+import { addDocument, pdfFile } from '../fixtures/documents.ts';
+import { expect, type Translate, test } from '../fixtures/index.ts';
+import { addMedical } from '../fixtures/medical.ts';
+import { addAppointment, addPet, displayDate, paidOwner } from '../fixtures/pets.ts';
+import { accountMenu } from '../fixtures/ui.ts';
+
+const TAGS = { tag: ['@de', '@tier-fritz'] };
+
+/** Opens `path` and checks it once its heading is there and nothing is loading any more. */
+async function check(page: Page, t: Translate, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: t('common:loading') })).toHaveCount(0);
+  await expectAccessible(page, path);
+}
+
+test('a11y: the public pages, anonymous', TAGS, async ({ page, t, lang }) => {
+  for (const path of [
+    paths.signin,
+    paths.register,
+    paths.forgotPassword,
+    paths.resetPassword,
+    paths.notfall,
+    `${paths.shared}/no-such-link`,
+    paths.pdf,
+    paths.conditions,
+    paths.dataProtection,
+    '/no-such-page',
+  ]) {
+    await check(page, t, path);
+  }
+  // The language menu, open.
+  await page.goto(paths.signin);
+  await page.getByRole('button', { name: t('common:language.switch', { code: lang.toUpperCase() }) }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, 'language menu');
+});
+
+test(
+  'a11y: the signed-in pages, with a pet and a record of each kind',
+  TAGS,
+  async ({ page, api, t, lang }) => {
+    test.slow();
+    await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
+    const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+    await addAppointment(page.request, api.origin, pet.id, {
+      reason: 'Check-up',
+      appointment_date: displayDate(3),
+    });
+    await addContact(page.request, api.origin, pet.id, {
+      contact_type: 'Vet',
+      name: 'Dr. Vet',
+      phone: '+49 30 123456',
+    });
+    await addMedical(page.request, api.origin, pet.id, 'vaccination', { name: 'Rabies' });
+    await addDocument(page.request, api.origin, pet.id, {
+      type: 'Insurance',
+      description: 'Liability',
+      files: [pdfFile('policy.pdf', 'Policy')],
+    });
+    await addDocument(page.request, api.origin, pet.id, {
+      type: 'X-rays',
+      description: 'Hip',
+      files: [pdfFile('hip.pdf', 'Hip')],
+    });
+
+    for (const path of [
+      paths.dashboard,
+      paths.myPets,
+      paths.newPet,
+      paths.myAppointments,
+      paths.addAppointment,
+      petPath(pet),
+      petPath(pet, 'my-pet'),
+      petPath(pet, 'medical-data'),
+      medicalPath(pet, 'vaccination'),
+      medicalPath(pet, 'vaccination', 'add'),
+      petPath(pet, 'document-safe'),
+      documentPath(pet, 'document-safe', 'insurances'),
+      documentPath(pet, 'document-safe', 'insurances', 'add'),
+      petPath(pet, 'vet-findings'),
+      documentPath(pet, 'vet-findings', 'xrays'),
+      petPath(pet, 'contacts'),
+      petPath(pet, 'appointments'),
+      `${petPath(pet, 'appointments')}/add-appointment`,
+      paths.emergencyData,
+      paths.myAccount,
+      paths.profile,
+      paths.settings,
+      paths.subscription,
+      paths.cancelSubscription,
+      paths.updatePayment,
+      paths.paymentUpdateSuccessful,
+      paths.paymentUpdateFailed,
+      paths.bills,
+      paths.activateProduct,
+      paths.changePassword,
+      paths.deleteAccount,
+    ]) {
+      await check(page, t, path);
+    }
+
+    // The account menu in the top bar, open.
+    await page.goto(paths.dashboard);
+    await accountMenu(page, t).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAccessible(page, 'account menu');
+    await page.keyboard.press('Escape');
+
+    // A confirmation dialog: deleting the account asks first.
+    await page.goto(paths.deleteAccount);
+    await page.getByRole('button', { name: t('account:deleteAccount.button') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'confirm dialog');
+  },
+);
