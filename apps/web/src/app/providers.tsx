@@ -9,7 +9,7 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandProvider } from '../config/brand.tsx';
 import { currentLanguage } from '../lib/i18n/index.ts';
-import { createAppTheme } from './theme.ts';
+import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 interface AppProvidersProps {
   brand: BrandConfig;
@@ -25,7 +25,11 @@ export function AppProviders({ brand, i18n, queryClient, children }: AppProvider
     <BrandProvider brand={brand}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            defaultColorScheme="light"
+          >
             <LocalizedDates>
               <ModalsProvider>
                 <Notifications position="top-right" zIndex={1000} />

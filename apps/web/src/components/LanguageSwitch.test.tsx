@@ -23,11 +23,20 @@ function renderSwitch(saveAnswer: MockAnswer) {
 }
 
 async function chooseGerman() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Change language' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'EN, change language' }));
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
 }
 
 describe('language switch, signed in', () => {
+  it('its name begins with the language it shows (label in name), in German too', async () => {
+    const { i18n } = renderSwitch({ body: fakeMyInfo({ language: 'de' }) });
+    const button = await screen.findByRole('button', { name: 'EN, change language' });
+    expect(button.textContent).toContain('EN');
+    await chooseGerman();
+    await waitFor(() => expect(i18n.language).toBe('de'));
+    expect((await screen.findByRole('button', { name: 'DE, Sprache wechseln' })).textContent).toContain('DE');
+  });
+
   it('switches the interface and saves the language to the profile', async () => {
     const { fetch, i18n } = renderSwitch({ body: fakeMyInfo({ language: 'de' }) });
     await chooseGerman();

@@ -1,4 +1,4 @@
-import { Avatar, Box, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconCamera } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -39,7 +39,6 @@ export function EditableAvatar(props: EditableAvatarProps) {
           <UnstyledButton
             onClick={onClick}
             disabled={busy}
-            aria-label={props.pickLabel}
             title={props.pickLabel}
             pos="relative"
             style={{ borderRadius: '50%', flex: 'none' }}
@@ -52,9 +51,13 @@ export function EditableAvatar(props: EditableAvatarProps) {
               name={props.placeholder ? undefined : props.name}
               color={props.placeholder ? props.color : 'initials'}
               variant="light"
+              aria-hidden
             >
               {props.placeholder}
             </Avatar>
+            {/* Named by this text, not an aria-label: the initials it shows would not be in an aria-label
+                (WCAG 2.5.3 label in name), and the picture is what the button changes, not its name. */}
+            <VisuallyHidden>{props.pickLabel}</VisuallyHidden>
             <Box pos="absolute" right={0} bottom={0}>
               <ThemeIcon size={badge} radius="xl" style={{ border: '2px solid var(--mantine-color-body)' }}>
                 <IconCamera size={Math.round(badge * 0.55)} stroke={1.8} />

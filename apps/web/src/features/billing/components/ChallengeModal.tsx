@@ -11,12 +11,13 @@ export function ChallengeModal({
   busy: boolean;
   onAnswer: (result: 'authenticate' | 'fail') => void;
 }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
   return (
     <Modal
       opened={opened}
       onClose={() => onAnswer('fail')}
       title={t('challenge.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       centered
       closeOnClickOutside={false}
     >
