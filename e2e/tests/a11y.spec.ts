@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/a11y.ts';
 import { addContact } from '../fixtures/contacts.ts';
 import { addDocument, pdfFile } from '../fixtures/documents.ts';
-import { expect, type Translate, test } from '../fixtures/index.ts';
+import { expect, type PortalApi, type Translate, test } from '../fixtures/index.ts';
 import { addMedical } from '../fixtures/medical.ts';
 import { addAppointment, addPet, displayDate, paidOwner } from '../fixtures/pets.ts';
 import { accountMenu } from '../fixtures/ui.ts';
@@ -44,34 +44,40 @@ test('a11y: the public pages, anonymous', TAGS, async ({ page, t, lang }) => {
   await expectAccessible(page, 'language menu');
 });
 
+/** A signed-in owner on a paid plan with a pet that has an appointment, a contact, a vaccination and documents. */
+async function ownerWithRecords(page: Page, api: PortalApi, lang: string) {
+  await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
+  const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+  await addAppointment(page.request, api.origin, pet.id, {
+    reason: 'Check-up',
+    appointment_date: displayDate(3),
+  });
+  await addContact(page.request, api.origin, pet.id, {
+    contact_type: 'Vet',
+    name: 'Dr. Vet',
+    phone: '+49 30 123456',
+  });
+  await addMedical(page.request, api.origin, pet.id, 'vaccination', { name: 'Rabies' });
+  for (const [type, description] of [
+    ['Insurance', 'Liability'],
+    ['X-rays', 'Hip'],
+  ] as const) {
+    await addDocument(page.request, api.origin, pet.id, {
+      type,
+      description,
+      files: [pdfFile(`${description}.pdf`, description)],
+    });
+  }
+  return pet;
+}
+
+// Three tests, not one: each page's check takes a few seconds, and a run shares the tests out to its workers.
 test(
-  'a11y: the signed-in pages, with a pet and a record of each kind',
+  "a11y: the dashboard and a pet's pages, with a record of each kind",
   TAGS,
   async ({ page, api, t, lang }) => {
     test.slow();
-    await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
-    const pet = await addPet(page.request, api.origin, { name: 'Luna' });
-    await addAppointment(page.request, api.origin, pet.id, {
-      reason: 'Check-up',
-      appointment_date: displayDate(3),
-    });
-    await addContact(page.request, api.origin, pet.id, {
-      contact_type: 'Vet',
-      name: 'Dr. Vet',
-      phone: '+49 30 123456',
-    });
-    await addMedical(page.request, api.origin, pet.id, 'vaccination', { name: 'Rabies' });
-    await addDocument(page.request, api.origin, pet.id, {
-      type: 'Insurance',
-      description: 'Liability',
-      files: [pdfFile('policy.pdf', 'Policy')],
-    });
-    await addDocument(page.request, api.origin, pet.id, {
-      type: 'X-rays',
-      description: 'Hip',
-      files: [pdfFile('hip.pdf', 'Hip')],
-    });
-
+    const pet = await ownerWithRecords(page, api, lang);
     for (const path of [
       paths.dashboard,
       paths.myPets,
@@ -92,33 +98,44 @@ test(
       petPath(pet, 'appointments'),
       `${petPath(pet, 'appointments')}/add-appointment`,
       paths.emergencyData,
-      paths.myAccount,
-      paths.profile,
-      paths.settings,
-      paths.subscription,
-      paths.cancelSubscription,
-      paths.updatePayment,
-      paths.paymentUpdateSuccessful,
-      paths.paymentUpdateFailed,
-      paths.bills,
-      paths.activateProduct,
-      paths.changePassword,
-      paths.deleteAccount,
     ]) {
       await check(page, t, path);
     }
-
-    // The account menu in the top bar, open.
-    await page.goto(paths.dashboard);
-    await accountMenu(page, t).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expectAccessible(page, 'account menu');
-    await page.keyboard.press('Escape');
-
-    // A confirmation dialog: deleting the account asks first.
-    await page.goto(paths.deleteAccount);
-    await page.getByRole('button', { name: t('account:deleteAccount.button') }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'confirm dialog');
   },
 );
+
+test('a11y: the account pages', TAGS, async ({ page, api, t, lang }) => {
+  test.slow();
+  await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
+  for (const path of [
+    paths.myAccount,
+    paths.profile,
+    paths.settings,
+    paths.subscription,
+    paths.cancelSubscription,
+    paths.updatePayment,
+    paths.paymentUpdateSuccessful,
+    paths.paymentUpdateFailed,
+    paths.bills,
+    paths.activateProduct,
+    paths.changePassword,
+    paths.deleteAccount,
+  ]) {
+    await check(page, t, path);
+  }
+});
+
+test('a11y: the account menu and a confirmation dialog', TAGS, async ({ page, api, t, lang }) => {
+  await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
+  await page.goto(paths.dashboard);
+  await accountMenu(page, t).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, 'account menu');
+  await page.keyboard.press('Escape');
+
+  // Deleting the account asks first.
+  await page.goto(paths.deleteAccount);
+  await page.getByRole('button', { name: t('account:deleteAccount.button') }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'confirm dialog');
+});

@@ -20,26 +20,37 @@ interface AppProvidersProps {
 
 /** Everything a screen needs around it; tests render screens inside the same providers. */
 export function AppProviders({ brand, i18n, queryClient, children }: AppProvidersProps) {
-  const theme = useMemo(() => createAppTheme(brand), [brand]);
   return (
     <BrandProvider brand={brand}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            defaultColorScheme="light"
-          >
+          <ThemedMantine brand={brand}>
             <LocalizedDates>
               <ModalsProvider>
                 <Notifications position="top-right" zIndex={1000} />
                 {children}
               </ModalsProvider>
             </LocalizedDates>
-          </MantineProvider>
+          </ThemedMantine>
         </QueryClientProvider>
       </I18nextProvider>
     </BrandProvider>
+  );
+}
+
+/** Mantine with the brand's theme, whose icon-only buttons are named in the UI language (made anew on a switch). */
+function ThemedMantine({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  const { t, i18n } = useTranslation('common');
+  const language = currentLanguage(i18n);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with the language, which is the dependency
+  const theme = useMemo(
+    () => createAppTheme(brand, { close: t('actions.close'), clear: t('actions.clear') }),
+    [brand, language],
+  );
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
   );
 }
 

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, createAppTheme, DIMMED_TEXT } from './theme.ts';
 
 const WHITE = '#ffffff';
+const LABELS = { close: 'Close', clear: 'Clear' };
 const PAGE = DEFAULT_THEME.colors.gray[0];
 
 describe('the theme keeps text at WCAG AA contrast (4.5:1)', () => {
   it.each(BRAND_IDS)('%s: its primary colour on buttons, as text, and in light variants', (id) => {
-    const theme = createAppTheme(brandConfig(id));
+    const theme = createAppTheme(brandConfig(id), LABELS);
     const palette = theme.colors?.[brandConfig(id).color] as MantineColorsTuple;
     // White on a filled button and on its hover; the colour as a link on white and on the page's grey.
     for (const shade of [palette[7], palette[8]])
@@ -23,7 +24,7 @@ describe('the theme keeps text at WCAG AA contrast (4.5:1)', () => {
   });
 
   it('the other colours buttons use (red, green, blue) too', () => {
-    const colors = createAppTheme(brandConfig('petention')).colors ?? {};
+    const colors = createAppTheme(brandConfig('petention'), LABELS).colors ?? {};
     for (const name of ['red', 'green', 'blue', 'orange']) {
       const palette = colors[name] as MantineColorsTuple;
       expect(contrastRatio(WHITE, palette[7]), name).toBeGreaterThanOrEqual(4.5);

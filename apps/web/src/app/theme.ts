@@ -66,8 +66,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * The names of Mantine's icon-only buttons, in the user's language: a close × (dialogs, notifications) and a
+ * field's clear × have no text, so without these a screen reader says only "button" (WCAG 4.1.2).
+ */
+export type ThemeLabels = { close: string; clear: string };
+
 /** Mantine theme of a brand: its primary colour, generous radii, calm headings. */
-export function createAppTheme(brand: BrandConfig): MantineThemeOverride {
+export function createAppTheme(brand: BrandConfig, labels: ThemeLabels): MantineThemeOverride {
+  const close = { closeButtonProps: { 'aria-label': labels.close } };
+  const clear = { clearButtonProps: { 'aria-label': labels.clear } };
   return createTheme({
     colors: readableColors,
     primaryColor: brand.color,
@@ -85,6 +93,11 @@ export function createAppTheme(brand: BrandConfig): MantineThemeOverride {
       // (axe aria-required-children; fixed upstream in mantinedev/mantine#9004). Without it the first item
       // takes the focus on open, as the ARIA menu pattern has it.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      Modal: { defaultProps: close },
+      Drawer: { defaultProps: close },
+      Notification: { defaultProps: close },
+      Select: { defaultProps: clear },
+      DateInput: { defaultProps: clear },
     },
   });
 }

@@ -17,8 +17,6 @@ export function confirmDestructive({ title, text, confirm, cancel, onConfirm }: 
     children: <Text size="sm">{text}</Text>,
     labels: { confirm, cancel },
     confirmProps: { color: 'red' },
-    // The × in the corner does what Cancel does; without a name a screen reader announces "button".
-    closeButtonProps: { 'aria-label': cancel },
     onConfirm,
   });
 }

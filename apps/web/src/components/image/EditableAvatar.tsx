@@ -1,4 +1,4 @@
-import { Avatar, Box, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Box, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconCamera } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,11 +9,12 @@ interface EditableAvatarProps {
   src: string | null | undefined;
   /** Describes the picture (its owner's name). */
   alt: string;
-  /** Shown without a picture (a species icon). */
+  /**
+   * Shown without a picture (a species icon); without one, Mantine's person icon. Not initials: text in the
+   * button that its name ("Add a picture") does not contain fails WCAG 2.5.3 (label in name).
+   */
   placeholder?: ReactNode;
-  /** Without a picture or placeholder, the initials of this name are shown. */
-  name?: string;
-  /** The placeholder's colour (Mantine colour name); initials pick their own. */
+  /** The placeholder's colour (Mantine colour name). */
   color?: string;
   /** The button's accessible name ("Change picture"). */
   pickLabel: string;
@@ -39,6 +40,7 @@ export function EditableAvatar(props: EditableAvatarProps) {
           <UnstyledButton
             onClick={onClick}
             disabled={busy}
+            aria-label={props.pickLabel}
             title={props.pickLabel}
             pos="relative"
             style={{ borderRadius: '50%', flex: 'none' }}
@@ -48,16 +50,11 @@ export function EditableAvatar(props: EditableAvatarProps) {
               alt={props.alt}
               size={size}
               radius={999}
-              name={props.placeholder ? undefined : props.name}
-              color={props.placeholder ? props.color : 'initials'}
+              color={props.color}
               variant="light"
-              aria-hidden
             >
               {props.placeholder}
             </Avatar>
-            {/* Named by this text, not an aria-label: the initials it shows would not be in an aria-label
-                (WCAG 2.5.3 label in name), and the picture is what the button changes, not its name. */}
-            <VisuallyHidden>{props.pickLabel}</VisuallyHidden>
             <Box pos="absolute" right={0} bottom={0}>
               <ThemeIcon size={badge} radius="xl" style={{ border: '2px solid var(--mantine-color-body)' }}>
                 <IconCamera size={Math.round(badge * 0.55)} stroke={1.8} />

@@ -51,7 +51,6 @@ export function CalendarFeedCard() {
       children: <Text size="sm">{t(`calendarFeed.${kind}ConfirmText`)}</Text>,
       labels: { confirm: t(`calendarFeed.${kind}`), cancel: t('common:actions.cancel') },
       confirmProps: { color: kind === 'revoke' ? 'red' : undefined },
-      closeButtonProps: { 'aria-label': t('common:actions.close') },
       onConfirm: () => (kind === 'revoke' ? revokeFeed() : createFeed()),
     });
 

@@ -19,7 +19,6 @@ export function SignInFailedModal({
       opened={failure !== null}
       onClose={onClose}
       title={t('auth:signin.failedTitle')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       centered
       radius="lg"
       styles={{ title: { fontWeight: 700 } }}

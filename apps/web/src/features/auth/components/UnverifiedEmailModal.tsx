@@ -19,7 +19,6 @@ export function UnverifiedEmailModal({ email, onClose }: { email: string | null;
       opened={email !== null}
       onClose={close}
       title={t('errors:Email_Verification_Failed_Title')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       centered
       radius="lg"
       styles={{ title: { fontWeight: 700 } }}

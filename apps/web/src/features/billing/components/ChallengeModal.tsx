@@ -11,13 +11,12 @@ export function ChallengeModal({
   busy: boolean;
   onAnswer: (result: 'authenticate' | 'fail') => void;
 }) {
-  const { t } = useTranslation(['billing', 'common']);
+  const { t } = useTranslation('billing');
   return (
     <Modal
       opened={opened}
       onClose={() => onAnswer('fail')}
       title={t('challenge.title')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       centered
       closeOnClickOutside={false}
     >
