@@ -8,7 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandProvider } from '../config/brand.tsx';
 import { currentLanguage } from '../lib/i18n/index.ts';
 import { LazyNotifications } from './LazyNotifications.tsx';
-import { createAppTheme } from './theme.ts';
+import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 interface AppProvidersProps {
   brand: BrandConfig;
@@ -22,20 +22,35 @@ interface AppProvidersProps {
  * provider is the signed-in layout's (ModalsProvider): no public page asks for one.
  */
 export function AppProviders({ brand, i18n, queryClient, children }: AppProvidersProps) {
-  const theme = useMemo(() => createAppTheme(brand), [brand]);
   return (
     <BrandProvider brand={brand}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} defaultColorScheme="light">
+          <ThemedMantine brand={brand}>
             <LocalizedDates>
               <LazyNotifications />
               {children}
             </LocalizedDates>
-          </MantineProvider>
+          </ThemedMantine>
         </QueryClientProvider>
       </I18nextProvider>
     </BrandProvider>
+  );
+}
+
+/** Mantine with the brand's theme, whose icon-only buttons are named in the UI language (made anew on a switch). */
+function ThemedMantine({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  const { t, i18n } = useTranslation('common');
+  const language = currentLanguage(i18n);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with the language, which is the dependency
+  const theme = useMemo(
+    () => createAppTheme(brand, { close: t('actions.close'), clear: t('actions.clear') }),
+    [brand, language],
+  );
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
   );
 }
 

@@ -21,6 +21,18 @@ export function logoUrl(brand: BrandConfig): string {
 }
 
 /**
+ * The logo files' own sizes (their SVG width and height, public/brands/): an img with both attributes has its
+ * box before the file arrives, so the page does not shift when it does (CLS). A test compares them.
+ */
+export const LOGO_SIZES: Record<BrandConfig['logo'], { width: number; height: number }> = {
+  'petention.svg': { width: 182, height: 48 },
+  'hunde-schutz.svg': { width: 234, height: 48 },
+  'tier-fritz.svg': { width: 174, height: 48 },
+  'primepet.svg': { width: 175, height: 48 },
+  'animal-care.svg': { width: 211, height: 48 },
+};
+
+/**
  * The i18next context for brand-worded texts: the dog-protection brand says "dog" where others say "pet"
  * (keys with the `_dog` suffix).
  */

@@ -21,7 +21,7 @@ export function AuthLayout() {
   return (
     <Box className={classes.root}>
       {embedded ? null : (
-        <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" wrap="nowrap">
+        <Group component="header" justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" wrap="nowrap">
           <Anchor
             component={Link}
             to={paths.signin}
@@ -32,7 +32,9 @@ export function AuthLayout() {
           <LanguageSwitch />
         </Group>
       )}
+      {/* The page's landmarks (header, main, footer): a screen reader jumps to the form at once. */}
       <Container
+        component="main"
         size={520}
         px={{ base: 'sm', sm: 'md' }}
         py={{ base: 'md', sm: 'xl' }}

@@ -15,7 +15,7 @@ export function PlainLayout() {
   const brand = useBrand();
   return (
     <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} h={64} wrap="nowrap">
           <Anchor component={Link} to={paths.home} aria-label={t('brandHome', { brand: brand.displayName })}>
             <BrandLogo height={34} />
@@ -23,7 +23,7 @@ export function PlainLayout() {
           <LanguageSwitch />
         </Group>
       </Box>
-      <Container size="md" w="100%" py="xl" style={{ flex: 1 }}>
+      <Container component="main" size="md" w="100%" py="xl" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
@@ -16,13 +16,16 @@ export function ProfileMenu({ me }: { me: MyInfo }) {
   return (
     <Menu position="bottom-end" shadow="md" width={280}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('layout.accountMenu')} px={6} py={4} style={{ borderRadius: 999 }}>
+        {/* Named by its content, the user's name first and then what it is (WCAG 2.5.3 label in name: an
+            aria-label would hide the visible name); the initials are decoration. */}
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 999 }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={picture} name={me.name} color="initials" size={34} radius="xl" alt="" />
+            <Avatar src={picture} name={me.name} color="initials" size={34} radius="xl" alt="" aria-hidden />
             <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
               {me.name}
             </Text>
-            <IconChevronDown size={14} />
+            <VisuallyHidden>{t('layout.accountMenu')}</VisuallyHidden>
+            <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

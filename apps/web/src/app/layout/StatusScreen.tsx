@@ -28,7 +28,7 @@ export function StatusScreen(props: {
           </Anchor>
         </Group>
       </Box>
-      <Center p="md" style={{ flex: 1 }}>
+      <Center component="main" p="md" style={{ flex: 1 }}>
         <Stack align="center" gap="md" maw={460} ta="center">
           <ThemeIcon size={84} radius={999} variant="light">
             {props.icon}

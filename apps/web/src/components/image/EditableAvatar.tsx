@@ -9,11 +9,12 @@ interface EditableAvatarProps {
   src: string | null | undefined;
   /** Describes the picture (its owner's name). */
   alt: string;
-  /** Shown without a picture (a species icon). */
+  /**
+   * Shown without a picture (a species icon); without one, Mantine's person icon. Not initials: text in the
+   * button that its name ("Add a picture") does not contain fails WCAG 2.5.3 (label in name).
+   */
   placeholder?: ReactNode;
-  /** Without a picture or placeholder, the initials of this name are shown. */
-  name?: string;
-  /** The placeholder's colour (Mantine colour name); initials pick their own. */
+  /** The placeholder's colour (Mantine colour name). */
   color?: string;
   /** The button's accessible name ("Change picture"). */
   pickLabel: string;
@@ -49,8 +50,7 @@ export function EditableAvatar(props: EditableAvatarProps) {
               alt={props.alt}
               size={size}
               radius={999}
-              name={props.placeholder ? undefined : props.name}
-              color={props.placeholder ? props.color : 'initials'}
+              color={props.color}
               variant="light"
             >
               {props.placeholder}

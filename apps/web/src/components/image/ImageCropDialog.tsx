@@ -103,7 +103,9 @@ export function ImageCropDialog({ src, onCancel, onDone, onUnreadable }: ImageCr
                   onUnreadable();
                 },
               }}
-              cropperProps={{ 'aria-label': t('image.crop.area') }}
+              // A focusable area that moves the picture with the arrow keys: a name needs a role (a bare div
+              // may not carry aria-label), and "application" hands those keys to it in a screen reader.
+              cropperProps={{ role: 'application', 'aria-label': t('image.crop.area') }}
             />
           ) : null}
         </Box>

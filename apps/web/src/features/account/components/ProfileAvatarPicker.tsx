@@ -24,7 +24,6 @@ export function ProfileAvatarPicker({ me }: { me: MyInfo }) {
     <EditableAvatar
       src={me.image_url}
       alt={t('profile.avatarAlt', { name: me.name })}
-      name={me.name}
       pickLabel={me.image_url ? t('profile.avatarChange') : t('profile.avatarAdd')}
       size={88}
       {...picture}

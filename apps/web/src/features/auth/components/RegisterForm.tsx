@@ -195,8 +195,25 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
                       t={t}
                       i18nKey="register.acceptTerms"
                       components={{
-                        privacy: <Anchor href={brand.links.privacy} target="_blank" rel="noopener" inherit />,
-                        terms: <Anchor href={brand.links.terms} target="_blank" rel="noopener" inherit />,
+                        // Underlined: inside a sentence a link must not differ by colour alone (WCAG 1.4.1).
+                        privacy: (
+                          <Anchor
+                            href={brand.links.privacy}
+                            target="_blank"
+                            rel="noopener"
+                            inherit
+                            underline="always"
+                          />
+                        ),
+                        terms: (
+                          <Anchor
+                            href={brand.links.terms}
+                            target="_blank"
+                            rel="noopener"
+                            inherit
+                            underline="always"
+                          />
+                        ),
                       }}
                     />
                   }

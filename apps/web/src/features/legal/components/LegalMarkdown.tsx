@@ -31,11 +31,11 @@ const components: Components = {
   p: ({ children }) => <Text mb="sm">{children}</Text>,
   a: ({ href, children }) =>
     href?.startsWith('/') ? (
-      <Anchor component={Link} to={href}>
+      <Anchor component={Link} to={href} underline="always">
         {children}
       </Anchor>
     ) : (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" underline="always">
         {children}
       </Anchor>
     ),
