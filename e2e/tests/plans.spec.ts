@@ -206,8 +206,11 @@ test('a hunde-schutz user without a product is held on activate-product', { tag:
   api,
   brand,
   shot,
+  consoleErrors,
 }) => {
   test.skip(!brandConfig(brand).holdWithoutProduct, 'only brands that hold a user without a product');
+  // Refused on purpose: a wrong code (470).
+  consoleErrors.allow({ url: /\/v1\/subscription\/change\/apply$/, status: 470 });
   // Signed up without a code: the default plan, no associated product.
   const user = await api.createVerifiedUser();
   await page.goto('/signin');

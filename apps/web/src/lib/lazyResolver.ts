@@ -11,6 +11,10 @@ export type LazyResolver<TInput extends FieldValues, TContext, TOutput> = Resolv
   TOutput
 > & {
   preload: () => void;
+  /** Settles once the code is there (or failed) and the checks under way have been applied: code that sets
+   * an error beside a pending field check (a server's answer) awaits this first, so that check cannot land
+   * after it and wipe the error. */
+  ready: () => Promise<void>;
 };
 
 export function lazyResolver<TInput extends FieldValues, TContext, TOutput>(
@@ -27,7 +31,21 @@ export function lazyResolver<TInput extends FieldValues, TContext, TOutput>(
     }
     return loaded;
   };
-  const resolver: Resolver<TInput, TContext, TOutput> = async (values, context, options) =>
-    (await get())(values, context, options);
-  return Object.assign(resolver, { preload: () => void get().catch(() => {}) });
+  // Checks under way: ready() waits for them too.
+  const running = new Set<Promise<unknown>>();
+  const resolver: Resolver<TInput, TContext, TOutput> = (values, context, options) => {
+    const check = get().then((real) => real(values, context, options));
+    running.add(check);
+    const forget = () => running.delete(check);
+    check.then(forget, forget);
+    return check;
+  };
+  const ready = async () => {
+    await get().catch(() => {});
+    await Promise.allSettled([...running]);
+    // The form applies a check's result a few promise steps after it settles; a macrotask comes after all
+    // of them.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return Object.assign(resolver, { preload: () => void ready(), ready });
 }

@@ -11,18 +11,13 @@ export type LanguageBundle = typeof en;
 export type TextPart = 'start' | 'rest';
 type Namespace = keyof LanguageBundle;
 
-const START_NAMESPACES = [
-  'common',
-  'auth',
-  'errors',
-  'plans',
-  'legal',
-] as const satisfies (keyof typeof start)[];
+const START_NAMESPACES = ['common', 'auth', 'errors', 'legal'] as const satisfies (keyof typeof start)[];
 export const REST_NAMESPACES = [
   'account',
   'billing',
   'dashboard',
   'pets',
+  'plans',
   'medical',
   'documents',
   'contacts',

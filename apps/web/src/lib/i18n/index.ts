@@ -1,7 +1,5 @@
 import type { BrandConfig } from '@pet/shared/brands';
 import { DEFAULT_LANGUAGE, type Language } from '@pet/shared/constants';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bundleBackend, type LanguageBundle } from './bundles.ts';
@@ -52,7 +50,6 @@ export function createI18n(
 }
 
 function applyLanguageSideEffects(language: Language): void {
-  dayjs.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 

@@ -77,6 +77,9 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
     if (missingTracker) setError('tracker_id', { type: 'required', message: 'GPS_Tracker_ID_Required' });
     if (!codeValue || missingTracker) return false;
 
+    // Leaving the code field started its check, which may still wait for the schema; the server's
+    // answer must come after it, or that check would clear the server's error.
+    await resolver.ready();
     try {
       const answer = await verify.mutateAsync({
         code: codeValue,
