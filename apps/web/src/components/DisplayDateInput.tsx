@@ -3,6 +3,8 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { displayDateToIso, isoToDisplayDate } from '@pet/shared/schemas/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+// The date picker names months and weekdays in the DatesProvider's language; English is built in.
+import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
 
 // A date field whose value is what the API takes and the forms validate: a dd.MM.yyyy string ('' for none).

@@ -8,6 +8,7 @@ import documents from './documents.json';
 import emergency from './emergency.json';
 import medical from './medical.json';
 import pets from './pets.json';
+import plans from './plans.json';
 import share from './share.json';
 
 export const rest = {
@@ -15,6 +16,7 @@ export const rest = {
   billing,
   dashboard,
   pets,
+  plans,
   medical,
   documents,
   contacts,

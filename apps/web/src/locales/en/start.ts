@@ -3,6 +3,5 @@ import auth from './auth.json';
 import common from './common.json';
 import errors from './errors.json';
 import legal from './legal.json';
-import plans from './plans.json';
 
-export const start = { common, auth, errors, plans, legal };
+export const start = { common, auth, errors, legal };
