@@ -19,7 +19,6 @@ import { ensureWebBuild } from './web-build.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
-const LIGHTHOUSE = join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const OUT = join(ROOT, '.tmp', 'bench-web');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -47,6 +46,7 @@ interface Row {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -58,8 +58,14 @@ interface Row {
   consoleErrors: string[];
 }
 
+interface Cookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+}
+
 interface Owner {
-  cookie: string;
+  cookies: Cookie[];
   pet: { id: string; name: string };
 }
 
@@ -144,10 +150,18 @@ async function seedOwner(brand: string, lang: string, origin: string): Promise<O
       plan: demoProduct(brand),
     }),
   });
-  const cookie = seeded.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  // The session cookie and the signed-in hint, as the browser keeps them (scripts/lighthouse-run.ts puts
+  // them into its jar).
+  const cookies: Cookie[] = seeded.headers.getSetCookie().map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const eq = pair.indexOf('=');
+    return {
+      name: pair.slice(0, eq),
+      value: pair.slice(eq + 1),
+      httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
+    };
+  });
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const name = lang === 'de' ? 'Bello' : 'Buddy';
   const pet = (await (
     await call(origin, apiPaths.pet, {
@@ -169,7 +183,7 @@ async function seedOwner(brand: string, lang: string, origin: string): Promise<O
       reminder_time_zone: 'Europe/Berlin',
     }),
   });
-  return { cookie, pet: { id: pet.id, name } };
+  return { cookies, pet: { id: pet.id, name } };
 }
 
 function pagePath(page: string, owner: Owner): { path: string; signedIn: boolean } {
@@ -192,35 +206,22 @@ function pagePath(page: string, owner: Owner): { path: string; signedIn: boolean
   }
 }
 
-async function runLighthouse(
-  url: string,
-  lang: string,
-  headers: Record<string, string>,
-  report: string,
-): Promise<void> {
-  const args = [
-    LIGHTHOUSE,
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${report}`,
-    '--only-categories=performance,accessibility,best-practices',
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --lang=${lang === 'de' ? 'de-DE' : 'en-US'}`,
-    `--extra-headers=${JSON.stringify(headers)}`,
-    ...(PRESET === 'desktop' ? ['--preset=desktop'] : []),
-  ];
-  // Lighthouse's CLI in a child: a crash of Chromium or of Lighthouse cannot take this runner with it. Not
-  // spawnSync: the baseline's server lives in this process and must answer meanwhile.
-  const child = spawn(NODE, args, {
+async function runLighthouse(url: string, lang: string, cookies: Cookie[], report: string): Promise<void> {
+  const job = `${report}.job.json`;
+  writeFileSync(job, JSON.stringify({ url, lang, preset: PRESET, report, cookies }));
+  // Not spawnSync: the baseline's server lives in this process and must answer meanwhile.
+  const child = spawn(NODE, [join(ROOT, 'scripts', 'lighthouse-run.ts'), job], {
     cwd: ROOT,
     env: { ...process.env, CHROME_PATH: CHROME },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  rmSync(job, { force: true });
   if (status !== 0) throw new Error(`lighthouse exited with ${status} on ${url}`);
 }
 
 type Lhr = {
+  finalDisplayedUrl: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -254,6 +255,7 @@ function rowFrom(lhr: Lhr, base: Omit<Row, keyof Measures>): Row {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? 0),
     lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? 0),
     tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? 0),
     cls: Number((audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3)),
@@ -271,6 +273,7 @@ type Measures = Pick<
   | 'performance'
   | 'accessibility'
   | 'bestPractices'
+  | 'fcpMs'
   | 'lcpMs'
   | 'tbtMs'
   | 'cls'
@@ -282,16 +285,12 @@ type Measures = Pick<
   | 'consoleErrors'
 >;
 
-async function measure(
-  base: Omit<Row, keyof Measures>,
-  url: string,
-  headers: Record<string, string>,
-): Promise<Row> {
+async function measure(base: Omit<Row, keyof Measures>, url: string, cookies: Cookie[]): Promise<Row> {
   const report = join(OUT, `${base.brand}-${base.lang}-${base.page}.json`);
   // Lighthouse now and then loses its trace on a loaded machine (NO_NAVSTART): such a run is tried again.
   for (let attempt = 1; ; attempt++) {
     try {
-      await runLighthouse(url, base.lang, headers, report);
+      await runLighthouse(url, base.lang, cookies, report);
       break;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -299,6 +298,10 @@ async function measure(
     }
   }
   const lhr = JSON.parse(readFileSync(report, 'utf8')) as Lhr;
+  // A signed-in page that sent the visitor to /signin would measure the sign-in page under another name.
+  const ended = new URL(lhr.finalDisplayedUrl).pathname;
+  if (ended !== new URL(url).pathname)
+    throw new Error(`${base.brand} ${base.lang} ${base.page}: ${url} ended on ${ended}`);
   const row = rowFrom(lhr, base);
   console.log(
     `  ${base.brand} ${base.lang} ${base.page}: performance ${row.performance}, accessibility ${row.accessibility}`,
@@ -320,7 +323,7 @@ async function baseline(): Promise<Row> {
     return await measure(
       { brand: 'baseline', lang: 'en', page: 'static', path: '/' },
       `http://127.0.0.1:${PORT + 1}/`,
-      {},
+      [],
     );
   } finally {
     server.close();
@@ -334,6 +337,8 @@ function printTable(rows: Row[]): void {
     'page',
     'perf',
     'a11y',
+    'bp',
+    'FCP ms',
     'LCP ms',
     'TBT ms',
     'CLS',
@@ -349,6 +354,7 @@ function printTable(rows: Row[]): void {
     String(r.performance),
     String(r.accessibility),
     String(r.bestPractices),
+    String(r.fcpMs),
     String(r.lcpMs),
     String(r.tbtMs),
     r.cls.toFixed(3),
@@ -385,11 +391,8 @@ async function main(): Promise<void> {
         const owner = await seedOwner(brand, lang, origin);
         for (const page of PAGE_NAMES) {
           const { path, signedIn } = pagePath(page, owner);
-          const headers: Record<string, string> = {
-            'Accept-Language': lang === 'de' ? 'de-DE,de' : 'en-US,en',
-          };
-          if (signedIn) headers.Cookie = owner.cookie;
-          rows.push(await measure({ brand, lang, page, path }, `${origin}${path}`, headers));
+          const cookies = signedIn ? owner.cookies : [];
+          rows.push(await measure({ brand, lang, page, path }, `${origin}${path}`, cookies));
         }
       }
     } finally {

@@ -16,11 +16,14 @@ import { initialLanguage } from './lib/i18n/language.ts';
 import { installGlobalErrorReporting } from './lib/log.ts';
 import { forgetSession } from './lib/session/myInfo.ts';
 
-preloadRoute(routes, window.location.pathname);
+const pageChunks = preloadRoute(routes, window.location.pathname);
 const language = initialLanguage();
 // A page beyond sign-in needs the rest of the texts too: asked for now, beside the start part.
 if (!AUTH_PAGES.includes(window.location.pathname)) void loadTexts(language, 'rest');
-const i18n = createI18n(buildBrand, language, { [language]: await loadTexts(language, 'start') });
+const [startTexts] = await Promise.all([loadTexts(language, 'start'), pageChunks]);
+// The first render waits for the opened page's chunks: a frame shown before its page would move its footer
+// when the page arrives (a layout shift).
+const i18n = createI18n(buildBrand, language, { [language]: startTexts });
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 

@@ -1,7 +1,10 @@
 import { type ComponentType, lazy } from 'react';
+import { SignInPage } from '../features/auth/routes/SignInPage.tsx';
+import { AuthLayout } from './layout/AuthLayout.tsx';
 import { NotFoundPage } from './layout/NotFoundPage.tsx';
 
-// Every page is its own chunk (React.lazy), so the first download holds only the frame.
+// Every page is its own chunk (React.lazy), except the sign-in page and its frame: most first visits open
+// them, so they come with the entry (vite.config.ts, the `initial` chunk) instead of after it.
 
 // `preload` starts the download without rendering: main.tsx calls it for the page being opened, so its
 // layout and page chunks come in parallel with the texts instead of one after the other.
@@ -13,7 +16,6 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 const auth = {
-  signIn: () => import('../features/auth/routes/SignInPage.tsx'),
   register: () => import('../features/auth/routes/RegisterPage.tsx'),
   forgot: () => import('../features/auth/routes/ForgotPasswordPage.tsx'),
   reset: () => import('../features/auth/routes/ResetPasswordPage.tsx'),
@@ -28,16 +30,13 @@ const emergency = {
 const paymentUpdateResult = () => import('../features/billing/routes/PaymentUpdateResultPages.tsx');
 const legal = () => import('../features/legal/routes/LegalPages.tsx');
 
-/** The frames are chunks too: a signed-out visitor never downloads the side bar, menus and app shell. */
+/** The other frames are chunks too: a signed-out visitor never downloads the side bar, menus and app shell. */
 export const Layouts = {
   App: page(
     () => import('./layout/AppLayout.tsx'),
     (m) => m.AppLayout,
   ),
-  Auth: page(
-    () => import('./layout/AuthLayout.tsx'),
-    (m) => m.AuthLayout,
-  ),
+  Auth: AuthLayout,
   Plain: page(
     () => import('./layout/PlainLayout.tsx'),
     (m) => m.PlainLayout,
@@ -47,7 +46,7 @@ export const Layouts = {
 };
 
 export const Pages = {
-  SignIn: page(auth.signIn, (m) => m.SignInPage),
+  SignIn: SignInPage,
   Register: page(auth.register, (m) => m.RegisterPage),
   ForgotPassword: page(auth.forgot, (m) => m.ForgotPasswordPage),
   ResetPassword: page(auth.reset, (m) => m.ResetPasswordPage),

@@ -6,15 +6,19 @@ import { matchRoutes, type RouteObject } from 'react-router';
 
 type Preloadable = { preload?: () => unknown };
 
-function preloadElement(node: ReactNode): void {
+function preloadElement(node: ReactNode, loading: unknown[]): void {
   if (!isValidElement(node)) return;
-  if (typeof node.type !== 'string') (node.type as Preloadable).preload?.();
-  Children.forEach((node.props as { children?: ReactNode }).children, preloadElement);
+  if (typeof node.type !== 'string') loading.push((node.type as Preloadable).preload?.());
+  Children.forEach((node.props as { children?: ReactNode }).children, (child) =>
+    preloadElement(child, loading),
+  );
 }
 
-export function preloadRoute(routes: RouteObject[], pathname: string): void {
+/** Settles when every chunk asked for has arrived or failed (a failed one is asked for again on render). */
+export function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
+  const loading: unknown[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const chunk = (match.route.element as ReactNode) ?? null;
-    preloadElement(chunk);
+    preloadElement((match.route.element as ReactNode) ?? null, loading);
   }
+  return Promise.allSettled(loading).then(() => undefined);
 }

@@ -2,10 +2,14 @@
 // (each stub only where missing), and Testing Library cannot unmount between tests by itself because Vitest
 // globals are off.
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetStores } from '../lib/session/store.ts';
 import { setSessionHint } from './fetchMock.ts';
+
+// Screens load their dialogs and form checks on demand (React.lazy, import()); the first test of a file to
+// open one waits for Vite to transform it, which on a busy machine takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,60 @@
+// One Lighthouse run for `npm run bench:web`, in a child process of its own (a crash of Chromium or of
+// Lighthouse cannot take the runner with it). Lighthouse's CLI can only send cookies as a request header,
+// which the page's own document.cookie does not see and which the browser replaces as soon as its jar holds
+// any cookie for the site; a signed-in page then measures the sign-in page it redirects to. So this runner
+// starts Chromium itself, puts the owner's cookies into the browser's jar, and hands the tab to Lighthouse.
+//   node scripts/lighthouse-run.ts <job.json>   job: { url, lang, preset, report, cookies: [{name, value}] }
+import { readFileSync, writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+
+interface Job {
+  url: string;
+  lang: 'en' | 'de';
+  preset: 'mobile' | 'desktop';
+  report: string;
+  cookies: { name: string; value: string; httpOnly: boolean }[];
+}
+
+const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Job;
+const locale = job.lang === 'de' ? 'de-DE' : 'en-US';
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', `--lang=${locale}`],
+});
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  const origin = new URL(job.url).origin;
+  if (job.cookies.length > 0) {
+    await browser.setCookie(
+      ...job.cookies.map((cookie) => ({
+        ...cookie,
+        domain: new URL(origin).hostname,
+        path: '/',
+        sameSite: 'Lax' as const,
+      })),
+    );
+  }
+  const result = await lighthouse(
+    job.url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      extraHeaders: { 'Accept-Language': job.lang === 'de' ? 'de-DE,de' : 'en-US,en' },
+    },
+    job.preset === 'desktop' ? desktopConfig : undefined,
+    page,
+  );
+  if (!result) throw new Error('Lighthouse returned no result');
+  // A lost trace (NO_NAVSTART on a loaded machine) still gives a report, with every metric missing.
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}`);
+  writeFileSync(job.report, typeof result.report === 'string' ? result.report : result.report.join(''));
+  await browser.disconnect();
+} finally {
+  chrome.kill();
+}
