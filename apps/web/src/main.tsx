@@ -14,30 +14,39 @@ import { loadTexts } from './lib/i18n/bundles.ts';
 import { createI18n } from './lib/i18n/index.ts';
 import { initialLanguage } from './lib/i18n/language.ts';
 import { installGlobalErrorReporting } from './lib/log.ts';
-import { forgetSession } from './lib/session/myInfo.ts';
+import { forgetSession, myInfoQuery } from './lib/session/myInfo.ts';
+import { hasSessionHint } from './lib/session/sessionHint.ts';
 
 const pageChunks = preloadRoute(routes, window.location.pathname);
+const queryClient = createQueryClient();
+// The session probe every page makes (RootLayout), asked for now: the first render waits for chunks and
+// texts below, and the signed-in pages' own requests wait for this answer.
+if (hasSessionHint()) void queryClient.prefetchQuery(myInfoQuery);
 const language = initialLanguage();
 // A page beyond sign-in needs the rest of the texts too: asked for now, beside the start part.
 if (!AUTH_PAGES.includes(window.location.pathname)) void loadTexts(language, 'rest');
-const [startTexts] = await Promise.all([loadTexts(language, 'start'), pageChunks]);
-// The first render waits for the opened page's chunks: a frame shown before its page would move its footer
-// when the page arrives (a layout shift).
-const i18n = createI18n(buildBrand, language, { [language]: startTexts });
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+// The first render waits for the start texts and the opened page's chunks: a frame shown before its page
+// would move its footer when the page arrives (a layout shift). Not a top-level await: a page chunk imports
+// this module's chunk, and would wait for it to finish while it waits for the page.
+async function start(): Promise<void> {
+  const [startTexts] = await Promise.all([loadTexts(language, 'start'), pageChunks]);
+  const i18n = createI18n(buildBrand, language, { [language]: startTexts });
+  const router = createBrowserRouter(routes);
 
-// Spec 1 section 8: a 401 from any /v1 call ends the local session and goes to the start page.
-setUnauthorizedHandler(() => {
-  forgetSession(queryClient);
-  void router.navigate(paths.home, { replace: true });
-});
+  // Spec 1 section 8: a 401 from any /v1 call ends the local session and goes to the start page.
+  setUnauthorizedHandler(() => {
+    forgetSession(queryClient);
+    void router.navigate(paths.home, { replace: true });
+  });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App brand={buildBrand} i18n={i18n} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
 installGlobalErrorReporting();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App brand={buildBrand} i18n={i18n} queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+void start();
