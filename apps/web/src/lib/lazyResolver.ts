@@ -47,5 +47,7 @@ export function lazyResolver<TInput extends FieldValues, TContext, TOutput>(
     // of them.
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return Object.assign(resolver, { preload: () => void ready(), ready });
+  // The form calls this on every focus: it only starts the download (ready() would add a timer each time).
+  const preload = () => void get().catch(() => {});
+  return Object.assign(resolver, { preload, ready });
 }
