@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { paths } from '@pet/shared/paths';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
@@ -9,6 +9,7 @@ import { preloadRoute } from './app/preload.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { routes } from './app/routes.tsx';
 import { buildBrand } from './config/brand.tsx';
+import { publicConfigQuery } from './features/auth/api/authApi.ts';
 import { setUnauthorizedHandler } from './lib/api/client.ts';
 import { loadTexts } from './lib/i18n/bundles.ts';
 import { createI18n } from './lib/i18n/index.ts';
@@ -22,6 +23,9 @@ const queryClient = createQueryClient();
 // The session probe every page makes (RootLayout), asked for now: the first render waits for chunks and
 // texts below, and the signed-in pages' own requests wait for this answer.
 if (hasSessionHint()) void queryClient.prefetchQuery(myInfoQuery);
+// The sign-in form's one request, likewise: asked for after the first render, it would end after the page
+// shows, and the page would only be complete (Google's button) a round trip later.
+else if (window.location.pathname === paths.signin) void queryClient.prefetchQuery(publicConfigQuery);
 const language = initialLanguage();
 // A page beyond sign-in needs the rest of the texts too: asked for now, beside the start part.
 if (!AUTH_PAGES.includes(window.location.pathname)) void loadTexts(language, 'rest');
@@ -41,11 +45,14 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App brand={buildBrand} i18n={i18n} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App brand={buildBrand} i18n={i18n} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 installGlobalErrorReporting();

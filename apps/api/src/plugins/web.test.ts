@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { precompressDir } from '../../../web/build/precompress.ts';
 import { decodedBody, type RawResponse, rawRequest } from '../../test/support/raw-http.ts';
 import { useTestApp } from '../../test/support/test-app.ts';
-import { IMMUTABLE } from './web.ts';
+import { IMMUTABLE, LOGO_CACHE } from './web.ts';
 
 // The web app as a browser gets it from a started server (real HTTP, the bytes as sent): the build's .br and
 // .gz twins (made by the build's own plugin, apps/web/build/precompress.ts) with their Content-Encoding, the
@@ -25,6 +25,11 @@ writeFileSync(join(dist, 'index.html'), html);
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(dist, 'assets', 'photo-abc123.png'), png);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+mkdirSync(join(dist, 'brands'));
+writeFileSync(
+  join(dist, 'brands', 'petention.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`,
+);
 precompressDir(dist);
 
 const t = useTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
@@ -92,6 +97,16 @@ describe('hashed assets', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe('the brand logo', () => {
+  test('kept a day, not revalidated on each of its uses in a first visit', async () => {
+    const logo = await get('/brands/petention.svg', BROWSER);
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers['cache-control']).toBe(LOGO_CACHE);
+    expect(LOGO_CACHE).toMatch(/max-age=86400/);
   });
 });
 

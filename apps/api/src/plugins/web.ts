@@ -15,6 +15,9 @@ import type { FastifyInstance } from 'fastify';
 // Caching: the files under assets/ carry a hash of their content in their name, so a browser may keep them
 // for a year without asking again; everything else (index.html, which names the current assets, the brand's
 // logos and icons) is `no-cache`: kept, but revalidated (ETag) before each use, so a deployment shows at once.
+// The brand's logo is the exception: it heads every page and is asked for up to three times in a first visit
+// (preload, favicon, <img>); revalidating each is a request on the page's critical path (a slow phone waits a
+// round trip for a 304). It is kept a day; a new logo reaches a returning visitor within that day.
 
 const API_PREFIXES = ['/v1/', '/api/', '/docs', '/healthz'];
 
@@ -24,6 +27,13 @@ export function isApiPath(path: string): boolean {
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const LOGO_CACHE = 'public, max-age=86400';
+
+function cacheControl(path: string): string {
+  if (path.startsWith(`assets${sep}`)) return IMMUTABLE;
+  if (path.startsWith(`brands${sep}`)) return LOGO_CACHE;
+  return 'no-cache';
+}
 
 export function webDistDir(brand: string, override?: string): string {
   return override ?? fileURLToPath(new URL(`../../../web/dist/${brand}`, import.meta.url));
@@ -35,7 +45,6 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     app.log.warn({ root: opts.root }, 'web app not built; serving the API only');
     return;
   }
-  const assets = `assets${sep}`;
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -47,7 +56,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     // replaced its value: hashed assets went out revalidated on every use instead of immutable.
     cacheControl: false,
     setHeaders(res, path) {
-      res.setHeader('cache-control', relative(opts.root, path).startsWith(assets) ? IMMUTABLE : 'no-cache');
+      res.setHeader('cache-control', cacheControl(relative(opts.root, path)));
       // The answer depends on Accept-Encoding (plain, .br or .gz): a shared cache must keep them apart.
       res.setHeader('vary', 'accept-encoding');
     },

@@ -1,5 +1,6 @@
 import type { PublicConfig, SignUpInput, VerifyCodeInput, VerifyCodeResponse } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 
 // The calls of the sign-in, registration and password screens. better-auth answers under /api/auth, the
@@ -57,6 +58,14 @@ export function verifyCode(body: VerifyCodeInput) {
 export function fetchPublicConfig() {
   return apiFetch<PublicConfig>(apiPaths.config, open);
 }
+
+/** The sign-in form's question; main.tsx asks it before the first render when the app opens on that form. */
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: fetchPublicConfig,
+  staleTime: Infinity,
+  retry: false,
+});
 
 /** An absolute address on this site, for links the server puts into e-mails or redirects to. */
 export function siteUrl(path: string): string {

@@ -27,7 +27,7 @@ import { useAppForm } from '../../../lib/forms.ts';
 import { lazyResolver } from '../../../lib/lazyResolver.ts';
 import { OpenAfterMount } from '../../../lib/OpenAfterMount.tsx';
 import { useEverTrue } from '../../../lib/useEverTrue.ts';
-import { fetchPublicConfig } from '../api/authApi.ts';
+import { publicConfigQuery } from '../api/authApi.ts';
 import { useEmailSignIn, useGoogleSignIn, useSendMagicLink } from '../api/useAuthMutations.ts';
 import { continueTarget } from '../api/useFinishSignIn.ts';
 import { AuthHeading } from './AuthHeading.tsx';
@@ -68,12 +68,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
   });
   const { register, handleSubmit, control, formState, getValues, trigger } = form;
 
-  const config = useQuery({
-    queryKey: ['public-config'],
-    queryFn: fetchPublicConfig,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const config = useQuery(publicConfigQuery);
 
   const unverifiedShown = useEverTrue(unverifiedEmail !== null);
   const failureShown = useEverTrue(failure !== null);
