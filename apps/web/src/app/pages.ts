@@ -16,7 +16,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const preload = () =>
     load().then((module) => {
       ready = { default: pick(module) };
-      return module;
+      return ready;
     });
   const settled = (value: { default: ComponentType }) =>
     // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point (see above).
@@ -24,7 +24,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
       default: ComponentType;
     }>;
   return Object.assign(
-    lazy(() => (ready ? settled(ready) : preload().then((module) => ({ default: pick(module) })))),
+    lazy(() => (ready ? settled(ready) : preload())),
     { preload },
   );
 }

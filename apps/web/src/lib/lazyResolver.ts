@@ -40,14 +40,16 @@ export function lazyResolver<TInput extends FieldValues, TContext, TOutput>(
     check.then(forget, forget);
     return check;
   };
+  // A failed download is asked for again by the next check; neither waiting for it nor starting it rejects.
+  const fetched = () => get().catch(() => {});
   const ready = async () => {
-    await get().catch(() => {});
+    await fetched();
     await Promise.allSettled([...running]);
     // The form applies a check's result a few promise steps after it settles; a macrotask comes after all
     // of them.
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
   // The form calls this on every focus: it only starts the download (ready() would add a timer each time).
-  const preload = () => void get().catch(() => {});
+  const preload = () => void fetched();
   return Object.assign(resolver, { preload, ready });
 }
