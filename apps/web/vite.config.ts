@@ -3,6 +3,7 @@ import { brandConfig, isBrandId } from '@pet/shared/brands';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { budgetPlugin } from './build/budget.ts';
+import { iconsNamedIn } from './build/iconsNamedIn.ts';
 import { precompress } from './build/precompress.ts';
 
 // One build per brand (docs/decisions/0001): BRAND picks the variant at build time and the output folder, so
@@ -40,6 +41,15 @@ const PAGE_ONLY_CODE = [
   /node_modules\/@mantine\/dates\/esm\/components\/(?!DatesProvider)/,
 ];
 
+// The parts the signed-out pages beyond sign-in (registration, password reset, e-mail confirmation) take from
+// the component libraries: Mantine's radio buttons and visually hidden text, and the icons those pages name.
+// Their own small chunk, so those pages do not load all of `ui` (issue 16; the /register budget below). The
+// icons are read from the sources, so a new one there needs no edit here.
+const START_ICONS = iconsNamedIn(`${root}/src/features/auth`).join('|');
+const START_UI = new RegExp(
+  String.raw`node_modules/(@mantine/core/esm/components/(Radio|VisuallyHidden)/|@tabler/icons-react/dist/esm/icons/(${START_ICONS})\.mjs)`,
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -60,6 +70,19 @@ export default defineConfig({
           maxScriptBytes: 170 * KIB,
           maxStyleBytes: 30 * KIB,
           forbidden: PAGE_ONLY_CODE,
+        },
+        {
+          // Registration: the sign-in page's libraries and its own few parts (ui-start); the info tooltip's
+          // positioning library comes when a tooltip is first asked for.
+          route: '/register',
+          modules: [
+            'src/app/layout/AuthLayout.tsx',
+            'src/features/auth/routes/RegisterPage.tsx',
+            'src/locales/de/start.ts',
+          ],
+          maxScriptBytes: 180 * KIB,
+          maxStyleBytes: 30 * KIB,
+          forbidden: [...PAGE_ONLY_CODE, /node_modules\/@floating-ui\//],
         },
         {
           // A pet's page: the weight chart and the picture crop come when they are shown, not with the page.
@@ -107,6 +130,13 @@ export default defineConfig({
               priority: 20,
             },
             { name: 'initial', tags: ['$initial'], priority: 10 },
+            {
+              // The few parts the registration page takes from the component libraries: its own small
+              // chunk, so that page does not load all of `ui` (issue 16; the /register budget below).
+              name: 'ui-start',
+              test: START_UI,
+              priority: 6,
+            },
             {
               name: 'ui',
               test: /node_modules[\\/](@mantine[\\/](core|hooks|modals|notifications)|@tabler|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|tslib|get-nonce|clsx|detect-node-es)[\\/]/,

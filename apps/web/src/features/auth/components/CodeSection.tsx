@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Button, Group, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { RegisterFormValues } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
-import { IconCircleCheck, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
+import { InfoTip } from './InfoTip.tsx';
 
 interface CodeSectionProps {
   form: UseFormReturn<RegisterFormValues>;
@@ -15,16 +16,6 @@ interface CodeSectionProps {
   showSupport: boolean;
   generalError: ErrorTextKey | null;
   onCheck: () => void;
-}
-
-function InfoTip({ label, text }: { label: string; text: string }) {
-  return (
-    <Tooltip label={text} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <ActionIcon variant="subtle" color="gray" aria-label={label} size="sm">
-        <IconInfoCircle size={18} />
-      </ActionIcon>
-    </Tooltip>
-  );
 }
 
 /** "Do you have an activation code?" with the code (and tracker) fields and the OK check. */
