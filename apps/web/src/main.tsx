@@ -17,6 +17,9 @@ import { initialLanguage } from './lib/i18n/language.ts';
 import { installGlobalErrorReporting } from './lib/log.ts';
 import { forgetSession, myInfoQuery } from './lib/session/myInfo.ts';
 import { hasSessionHint } from './lib/session/sessionHint.ts';
+import { configureZodForCsp } from './lib/zodSettings.ts';
+
+configureZodForCsp();
 
 const pageChunks = preloadRoute(routes, window.location.pathname);
 const queryClient = createQueryClient();
