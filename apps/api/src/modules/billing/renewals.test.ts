@@ -341,11 +341,13 @@ describe('failed renewals', () => {
       productAssociated: false,
     });
     await t.sink.waitFor((m) => sentTo(user.email)(m) && (m.subject ?? '').includes('your plan has ended'));
-    const failedMails = t.sink.messages.filter(
-      (m) => sentTo(user.email)(m) && (m.subject ?? '').includes('did not go through'),
-    );
-    // A mail each time (the last says it was the last try), then the plan ended mail.
-    expect(failedMails).toHaveLength(3);
+    const failedMails = () =>
+      t.sink.messages.filter(
+        (m) => sentTo(user.email)(m) && (m.subject ?? '').includes('did not go through'),
+      );
+    // A mail each time (the last says it was the last try), then the plan ended mail. Each is sent by its
+    // job on the mail queue, so the last failure mail may arrive after the ended one.
+    await expect.poll(() => failedMails().length, { timeout: 5_000 }).toBe(3);
     expect(await jobsOf(t, QUEUES.documentErasure, user.id)).toHaveLength(1);
     expect(await jobsOf(t, QUEUES.documentErasureWarning, user.id)).toHaveLength(1);
     expect(await jobsOf(t, QUEUES.renewalRetry, user.id)).toHaveLength(2);
