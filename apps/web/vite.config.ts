@@ -131,8 +131,7 @@ export default defineConfig({
             },
             { name: 'initial', tags: ['$initial'], priority: 10 },
             {
-              // The few parts the registration page takes from the component libraries: its own small
-              // chunk, so that page does not load all of `ui` (issue 16; the /register budget below).
+              // START_UI above.
               name: 'ui-start',
               test: START_UI,
               priority: 6,
