@@ -3,6 +3,7 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { displayDateToIso, isoToDisplayDate } from '@pet/shared/schemas/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { type FocusEvent, type InputEvent, type MouseEvent, useState } from 'react';
 // The date picker names months and weekdays in the DatesProvider's language; English is built in.
 import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +36,24 @@ type DisplayDateInputProps = Omit<
  * `minDate` and `maxDate` only disable the calendar's days outside the range. Passed to Mantine they would
  * also make it drop a typed date outside the range without a word; here such a date reaches the form, whose
  * rule says what is wrong ("cannot be in the future").
+ *
+ * The calendar closes once a whole date is typed. Mantine keeps it open until the field is left, and a month
+ * of six weeks reaches over the next fields: the next click meant for them picked a day instead. A click on
+ * the field, or typing that no longer makes a date, opens it again.
  */
-export function DisplayDateInput({ value, onChange, minDate, maxDate, ...props }: DisplayDateInputProps) {
+export function DisplayDateInput({
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  popoverProps,
+  onInput,
+  onFocus,
+  onClick,
+  ...props
+}: DisplayDateInputProps) {
   const { t } = useTranslation();
+  const [typedWhole, setTypedWhole] = useState(false);
   const iso = value ? displayDateToIso(value) : null;
   const outsideRange = (day: string) =>
     Boolean(
@@ -51,6 +67,19 @@ export function DisplayDateInput({ value, onChange, minDate, maxDate, ...props }
       leftSection={<IconCalendar size={18} stroke={1.6} />}
       excludeDate={outsideRange}
       {...props}
+      popoverProps={typedWhole ? { ...popoverProps, opened: false } : popoverProps}
+      onInput={(event: InputEvent<HTMLInputElement>) => {
+        setTypedWhole(parseTypedDate(event.currentTarget.value) !== null);
+        onInput?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        setTypedWhole(false);
+        onFocus?.(event);
+      }}
+      onClick={(event: MouseEvent<HTMLInputElement>) => {
+        setTypedWhole(false);
+        onClick?.(event);
+      }}
       value={iso}
       onChange={(next) => onChange(next ? isoToDisplayDate(next) : '')}
     />
