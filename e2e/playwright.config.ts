@@ -9,6 +9,7 @@
 //   npx playwright test -c e2e/playwright.config.ts --project=petention-de tests/smoke.spec.ts
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserEnv } from './fixtures/clock.ts';
 import type { E2eOptions } from './fixtures/index.ts';
 import {
   E2E_BRANDS,
@@ -101,6 +102,8 @@ export default defineConfig<E2eOptions>({
     launchOptions: {
       // Debian's package; Playwright's own browser downloads are not reachable here (never `playwright install`).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without libfaketime on a run with a shifted clock (fixtures/clock.ts).
+      env: browserEnv(),
       args: [
         '--headless',
         '--no-sandbox',
