@@ -1,18 +1,21 @@
 import { ACCOUNT_DELETION_HOURS, deleteAccountResponseSchema } from '@pet/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import {
+  deletionJobOf,
   pendingJobsNaming,
   requestDeletion,
   rowsNaming,
   runDeletionJob,
   seedEverything,
   signOut,
+  tracesOf,
 } from '../../../test/support/account-deletion.ts';
 import { as, signInRequest, type TestUser } from '../../../test/support/accounts.ts';
 import { storedOrder } from '../../../test/support/invoices.ts';
-import { pendingJob, settableClock } from '../../../test/support/lifecycle.ts';
+import { settableClock } from '../../../test/support/lifecycle.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
+import { rowsOf } from '../../../test/support/pets.ts';
 import { storedObjects } from '../../../test/support/stored-objects.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { orders, users } from '../../db/schema/index.ts';
@@ -31,6 +34,13 @@ const t = useTestApp({ clock: clock.read });
 
 const rowOf = async (userId: string) =>
   (await t.database.db.select().from(users).where(eq(users.id, userId)))[0];
+
+async function jobRow(id: string) {
+  const [row] = rowsOf<{ data: unknown }>(
+    await t.database.db.execute(sql`select data from pgboss.job where id::text = ${id}`),
+  );
+  return row;
+}
 
 async function requested(user: TestUser) {
   const answer = await requestDeletion(t, user, user.id);
@@ -64,13 +74,17 @@ describe('DELETE /v1/auth/deleteuseracc', () => {
     expect(first.deletes_at).toBe(due.toISOString());
     const row = await rowOf(user.id);
     expect(row?.deletionRequestedAt?.toISOString()).toBe(now.toISOString());
-    const job = await pendingJob(t, QUEUES.accountDeletion, user.id);
+    const job = await deletionJobOf(t, user.id);
     expect(row?.deletionJobId).toBe(job.id);
+    expect(job.state).toBe('created');
     expect(job.startAfter.toISOString()).toBe(due.toISOString());
+    // Its data names nobody (the user's row names the job), so the finished job pg-boss keeps holds no trace.
+    expect(job.data).toEqual({});
 
     clock.set(new Date(now.getTime() + HOUR));
     expect(await requested(user)).toEqual(first);
-    await pendingJob(t, QUEUES.accountDeletion, user.id);
+    expect((await deletionJobOf(t, user.id)).id).toBe(job.id);
+    expect(await pendingJobsNaming(t, user.id)).toEqual([QUEUES.accountDeletion]);
     // The account still works until it is erased (the web's next step is the sign-out).
     expect(
       (await t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers: as(user) })).statusCode,
@@ -106,6 +120,12 @@ describe('the erasure', () => {
       .where(and(eq(orders.userId, user.id), isNotNull(orders.invoiceNumber)));
     expect(paid?.invoiceNumber).toBeTruthy();
     expect((await rowsNaming(t, user)).filter((left) => left.rows > 0).length).toBeGreaterThan(10);
+    // The reminders' jobs name their records, not the user.
+    expect(
+      (await rowsNaming(t, user, await tracesOf(t, user))).some(
+        (left) => left.table.startsWith('pgboss.') && left.rows > 0,
+      ),
+    ).toBe(true);
     expect((await storedObjects(t.env)).some((key) => key.startsWith(`users/${user.id}/`))).toBe(true);
     const bystanderRows = await rowsNaming(t, bystander);
     const bystanderFiles = (await storedObjects(t.env)).filter((key) =>
@@ -114,10 +134,12 @@ describe('the erasure', () => {
     const ordersBefore = await t.database.db.select().from(orders).where(eq(orders.userId, user.id));
 
     await requested(user);
+    const traces = await tracesOf(t, user);
     const signedOut = await signOut(t, user);
     expect(signedOut.statusCode).toBe(200);
 
-    expect((await rowsNaming(t, user)).filter((left) => left.rows > 0)).toEqual([]);
+    // Not a row of any table, pg-boss's jobs of every state included, names the user or their records.
+    expect((await rowsNaming(t, user, traces)).filter((left) => left.rows > 0)).toEqual([]);
     expect(await pendingJobsNaming(t, user.id)).toEqual([]);
     expect((await storedObjects(t.env)).filter((key) => key.includes(user.id))).toEqual([]);
     // Nobody else's data went with it.
@@ -156,15 +178,18 @@ describe('the erasure', () => {
     const now = new Date();
     clock.set(now);
     await requested(user);
-    const job = await pendingJob(t, QUEUES.accountDeletion, user.id);
+    const job = await deletionJobOf(t, user.id);
     expect(job.startAfter.getTime()).toBe(now.getTime() + ACCOUNT_DELETION_HOURS * HOUR);
-    await runDeletionJob(t, job.id, user.id);
-    expect((await rowsNaming(t, user)).filter((left) => left.rows > 0)).toEqual([]);
+    // The running job's row stays for pg-boss to finish (its own id is no trace of the user).
+    const traces = (await tracesOf(t, user)).filter((trace) => trace !== job.id);
+    await runDeletionJob(t, job.id);
+    expect((await rowsNaming(t, user, traces)).filter((left) => left.rows > 0)).toEqual([]);
+    expect((await jobRow(job.id))?.data).toEqual({});
     const mail = await t.sink.waitFor((m) => m.envelope.to.includes(user.email.toLowerCase()));
     expect(mail.subject).toContain('Ihr Konto wurde gelöscht');
 
     const mails = t.sink.messages.length;
-    await runDeletionJob(t, job.id, user.id);
+    await runDeletionJob(t, job.id);
     expect(await eraseAccount(erasureDeps(t.app), user.id)).toBe(false);
     expect(t.sink.messages.length).toBe(mails);
     clock.set(new Date());
@@ -173,10 +198,11 @@ describe('the erasure', () => {
   test('a sign-out first cancels the job; its late run finds nothing to do', async () => {
     const user = await t.user();
     await requested(user);
-    const job = await pendingJob(t, QUEUES.accountDeletion, user.id);
+    const job = await deletionJobOf(t, user.id);
+    const traces = await tracesOf(t, user);
     expect((await signOut(t, user)).statusCode).toBe(200);
-    expect(await pendingJobsNaming(t, user.id)).toEqual([]);
-    await runDeletionJob(t, job.id, user.id);
+    expect((await rowsNaming(t, user, traces)).filter((left) => left.rows > 0)).toEqual([]);
+    await runDeletionJob(t, job.id);
     expect(await rowOf(user.id)).toBeUndefined();
   });
 

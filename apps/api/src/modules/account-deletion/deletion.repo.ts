@@ -1,6 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { orders, storedFiles, subscriptions, users, verifications } from '../../db/schema/index.ts';
+import {
+  appointments,
+  medicalRecords,
+  orders,
+  storedFiles,
+  subscriptions,
+  users,
+  verifications,
+} from '../../db/schema/index.ts';
 
 // The rows a deletion reads and writes besides the cascade from `users` (ADR 0012).
 
@@ -105,12 +113,41 @@ export async function deleteVerificationsOf(tx: Tx, user: { id: string; email: s
     );
 }
 
-/** Jobs of the user not yet started, whatever their queue (their data names the user). */
-export async function pendingJobsOf(tx: Tx, userId: string): Promise<{ name: string; id: string }[]> {
-  const result = await tx.execute<{ name: string; id: string }>(
-    sql`select name, id::text as id from pgboss.job where data->>'userId' = ${userId} and state in ('created', 'retry')`,
-  );
-  return (result as unknown as { rows: { name: string; id: string }[] }).rows;
+/** The user whose account.deletion job this is (its data names nobody: deletion.service.ts). */
+export async function findUserByDeletionJob(db: DbOrTx, jobId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.deletionJobId, jobId));
+  return row?.id;
+}
+
+/**
+ * Every pg-boss job of the user, in any state and queue, except the one running this erasure: those whose
+ * data names the user (plan ends, terms, mails, exports, the sandbox's events) and the reminders of the
+ * user's appointments and medical records (their data names only the record). Deleted, not cancelled: a
+ * cancelled or finished job keeps its data in pg-boss's table for days. The running job keeps no user id
+ * either: its data is emptied (jobs queued before deletion.service.ts stopped naming the user had one).
+ */
+export async function deleteJobsOf(
+  tx: Tx,
+  userId: string,
+  runningJobId: string | undefined,
+): Promise<number> {
+  const reminderRecords = sql`(
+    select ${appointments.id}::text from ${appointments} where ${appointments.userId} = ${userId}
+    union all
+    select ${medicalRecords.id}::text from ${medicalRecords} where ${medicalRecords.userId} = ${userId})`;
+  const result = await tx.execute(sql`
+    delete from pgboss.job
+    where id::text is distinct from ${runningJobId ?? null}
+      and (strpos(data::text, ${userId}) > 0
+        or singleton_key = ${userId}
+        or id::text = (select ${users.deletionJobId} from ${users} where ${users.id} = ${userId})
+        or data->>'recordId' in ${reminderRecords})`);
+  if (runningJobId) {
+    await tx.execute(
+      sql`update pgboss.job set data = '{}'::jsonb, singleton_key = null where id::text = ${runningJobId}`,
+    );
+  }
+  return (result as unknown as { rowCount?: number | null }).rowCount ?? 0;
 }
 
 export async function deleteUserRow(tx: Tx, userId: string): Promise<void> {

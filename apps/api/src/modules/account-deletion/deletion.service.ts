@@ -15,8 +15,13 @@ export interface DeletionDeps {
   clock: () => Date;
 }
 
+/**
+ * The account.deletion job's data names nobody: its user is the one whose `deletion_job_id` it is, so the
+ * finished job that pg-boss keeps for days holds no trace of an erased account. Jobs queued before this
+ * named the user here.
+ */
 export interface AccountDeletionJob {
-  userId: string;
+  userId?: string;
 }
 
 const dueAfter = (requestedAt: Date) => new Date(requestedAt.getTime() + ACCOUNT_DELETION_HOURS * 3_600_000);
@@ -34,9 +39,9 @@ export async function requestAccountDeletion(
     if (state.deletionRequestedAt) return { deletes_at: dueAfter(state.deletionRequestedAt).toISOString() };
     const requestedAt = deps.clock();
     const deletesAt = dueAfter(requestedAt);
-    const jobId = await deps.jobs.send(QUEUES.accountDeletion, { userId } satisfies AccountDeletionJob, {
+    // One job per request: the row lock above keeps a second request from sending another.
+    const jobId = await deps.jobs.send(QUEUES.accountDeletion, {} satisfies AccountDeletionJob, {
       startAfter: deletesAt,
-      singletonKey: userId,
       tx,
     });
     await recordDeletionRequest(tx, userId, requestedAt, jobId);

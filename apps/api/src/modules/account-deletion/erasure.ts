@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { QueueName } from '../../jobs/queues.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountDeletedMail } from '../../mail/templates/account-deleted.ts';
@@ -11,16 +10,14 @@ import type { PaymentProvider } from '../../payments/provider.ts';
 import { userFolder } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
-import { cancelTermJob } from '../billing/terms.ts';
-import type { JobSender } from '../plans/membership.service.ts';
 import { freeTrackersOf } from '../plans/trackers.repo.ts';
 import {
   anonymiseOrders,
+  deleteJobsOf,
   deleteUserRow,
   deleteVerificationsOf,
   findUserToErase,
   openSubscriptionOf,
-  pendingJobsOf,
   storageKeysOf,
 } from './deletion.repo.ts';
 
@@ -33,7 +30,6 @@ export interface ErasureDeps {
   db: Db;
   storage: Pick<Storage, 'delete' | 'deletePrefix'>;
   payments: Pick<PaymentProvider, 'endSubscription'>;
-  jobs: JobSender;
   throttle: Pick<SignInThrottle, 'cleared'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
@@ -45,7 +41,6 @@ export function erasureDeps(app: FastifyInstance): ErasureDeps {
     db: app.database.db,
     storage: app.storage,
     payments: app.payments,
-    jobs: app.jobs,
     throttle: app.signInThrottle,
     mailer: app.mailer,
     log: app.log,
@@ -71,11 +66,9 @@ export async function eraseAccount(
   const erased = await inTransaction(deps.db, async (tx) => {
     const user = await findUserToErase(tx, userId);
     if (!user) return undefined;
-    if (subscription?.termJobId) await cancelTermJob(tx, deps.jobs, subscription.termJobId);
-    // Reminders, plan ends, erasure warnings, the deletion job itself when the sign-out came first.
-    for (const job of await pendingJobsOf(tx, userId)) {
-      if (job.id !== options.runningJobId) await deps.jobs.cancel(job.name as QueueName, job.id, tx);
-    }
+    // Reminders, plan ends, the term's job, erasure warnings, mails, the deletion job itself when the
+    // sign-out came first: pending or finished, none is left to name the user.
+    await deleteJobsOf(tx, userId, options.runningJobId);
     await anonymiseOrders(tx, userId);
     await deleteVerificationsOf(tx, user);
     await freeTrackersOf(tx, userId);
