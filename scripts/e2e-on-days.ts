@@ -1,6 +1,6 @@
 // The e2e stage on other days than today: for each given moment, the whole Playwright run (runner, workers,
 // the SMTP sink and the portals with their databases) runs under libfaketime with its clock moved there, and
-// the browsers follow through Playwright's clock (e2e/fixtures/clock.ts). A journey that passes today but
+// the browsers' pages follow with their Date moved by the same offset (e2e/fixtures/clock.ts). A journey that passes today but
 // not at a month's end, in a six-week month, across a year or on a leap day fails here.
 //   node scripts/e2e-on-days.ts                              the awkward days below
 //   node scripts/e2e-on-days.ts 2027-02-28T12:00+01:00       given moments (ISO 8601 with their offset)
@@ -54,7 +54,8 @@ function run(moment: string, extra: string[], report: string): Promise<number> {
         stdio: 'inherit',
         env: {
           ...process.env,
-          E2E_SHIFTED_CLOCK: '1',
+          // The browsers' pages shift their Date by the same (e2e/fixtures/clock.ts).
+          E2E_CLOCK_OFFSET_MS: String(offset * 1000),
           // Timers and timeouts keep real time; only the wall clock moves. File times stay the disk's.
           FAKETIME_DONT_FAKE_MONOTONIC: '1',
           NO_FAKE_STAT: '1',
