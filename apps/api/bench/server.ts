@@ -52,6 +52,9 @@ const env = loadEnv({
   // of its addresses is used once, so no per-address limit is reached).
   RATE_LIMIT_SCALE: '1',
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  // What production needs besides (env.ts): its own secret, and the sandbox named on purpose.
+  AUTH_SECRET: randomBytes(48).toString('base64url'),
+  PAYMENT_PROVIDER: 'sandbox',
   TRUST_PROXY: 'true',
   // The S3_* variables of a bucket (bench/run.ts's upload on S3), else the local disk under DATA_DIR.
   ...(process.env.BENCH_S3_ENV ? (JSON.parse(process.env.BENCH_S3_ENV) as Record<string, string>) : {}),

@@ -7,7 +7,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { startWorkers } from './jobs/handlers.ts';
 import { sweepUploadLeftovers } from './modules/files/upload-leftovers.ts';
 import { seedCatalogues } from './modules/plans/catalogue.service.ts';
-import { seedActivationCodes } from './modules/plans/codes.seed.ts';
+import { retireDemoCodes, seedActivationCodes } from './modules/plans/codes.seed.ts';
 import { giveLegacyGiftsAnEnd } from './modules/plans/gift-ends.backfill.ts';
 
 /** How long a shutdown may take (a hung close, a stuck request) before the process ends anyway. */
@@ -57,6 +57,12 @@ async function main() {
   if (env.DEMO_CODES) {
     const seeded = await seedActivationCodes(database.db, env.BRAND);
     if (seeded > 0) app.log.info({ codes: seeded }, 'demo activation codes seeded (DEMO_CODES)');
+  }
+  if (env.NODE_ENV === 'production') {
+    const retired = await retireDemoCodes(database.db, env.BRAND, app.clock());
+    if (retired.batchRevoked || retired.codesDeleted > 0 || retired.trackersRemoved > 0) {
+      app.log.warn(retired, 'demo activation codes revoked: a production start accepts none of them');
+    }
   }
 
   // SIGTERM/SIGINT (or a crash) closes the app (requests, job queue, mailer) and the database, then exits 0

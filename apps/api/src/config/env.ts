@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { BRAND_IDS, EXPORT_INLINE_MAX_BYTES } from '@pet/shared';
+import { BRAND_IDS, EXPORT_INLINE_MAX_BYTES, PAYMENT_PROVIDERS, type PaymentProviderName } from '@pet/shared';
 import { z } from 'zod';
 import { readSellerFile, type Seller } from '../modules/billing/invoice-seller.ts';
 
@@ -47,178 +47,236 @@ const flag = () =>
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_REQUIRED = new Set<string>(['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'a whole number from 0 to 65535' })
-      .int('a whole number from 0 to 65535')
-      .min(0, 'a whole number from 0 to 65535')
-      .max(65535, 'a whole number from 0 to 65535')
-      .default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: url(['http:', 'https:']).optional(),
-    DATA_DIR: z.string().default('data'),
-    // The operator's legal texts (imprint, terms, privacy) as <brand>/<en|de>/<document>.md; a file there
-    // replaces the shipped placeholder (apps/api/legal) without a rebuild. Default: DATA_DIR/legal.
-    LEGAL_DIR: optionalString,
-    DATABASE_URL: z
-      .union([url(['postgres:', 'postgresql:']), z.literal('memory://')], {
-        error: 'a postgres:// or postgresql:// URL, or memory://',
-      })
-      .optional(),
-    // How long one statement may run, and how long getting a connection may take, before the request answers
-    // 503 instead of hanging with the database (PostgreSQL; the embedded database has no server to wait for).
-    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
-    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 5_000),
-    SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-    MAIL_FROM: z.string().default('Pet Portal <no-reply@localhost>'),
-    BRAND: z.enum(BRAND_IDS, { error: `one of ${BRAND_IDS.join(', ')}` }).default('petention'),
-    AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-    GOOGLE_CLIENT_ID: optionalString,
-    GOOGLE_CLIENT_SECRET: optionalString,
-    TRUST_PROXY: flag(),
-    RATE_LIMIT_SCALE: z.coerce
-      .number({ error: 'a whole number from 1 to 1000' })
-      .int('a whole number from 1 to 1000')
-      .min(1, 'a whole number from 1 to 1000')
-      .max(1000, 'a whole number from 1 to 1000')
-      .default(1),
-    DEMO_CODES: z.enum(['true', 'false', '1', '0'], { error: 'true or false' }).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST_DIR: z.string().optional(),
-    // Set by `npm run dev` only: the Vite dev server's origin, trusted for cookie-authenticated calls (it and its
-    // localhost / 127.0.0.1 twin). `npm start` leaves it unset, whatever NODE_ENV says.
-    DEV_WEB_ORIGIN: url(['http:', 'https:']).optional(),
-    // Password hashes (sign-in, sign-up, reset, change) waiting for a free core; beyond it the call answers 503.
-    // Default: twice the cores.
-    PASSWORD_HASH_QUEUE: z.coerce
-      .number({ error: 'a whole number from 0 to 10000' })
-      .int('a whole number from 0 to 10000')
-      .min(0, 'a whole number from 0 to 10000')
-      .max(10_000, 'a whole number from 0 to 10000')
-      .optional(),
-    // Sign-ins from all addresses together per 10 s and process (times RATE_LIMIT_SCALE); beyond it 429.
-    SIGN_IN_GLOBAL_LIMIT: z.coerce
-      .number({ error: 'a whole number from 1 to 100000' })
-      .int('a whole number from 1 to 100000')
-      .min(1, 'a whole number from 1 to 100000')
-      .max(100_000, 'a whole number from 1 to 100000')
-      .default(20),
-    // Files in an S3-compatible bucket instead of DATA_DIR/files when S3_BUCKET is set (storage/plugin.ts).
-    S3_BUCKET: z
-      .string()
-      .trim()
-      .regex(
-        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-        'a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens',
-      )
-      .optional(),
-    S3_ENDPOINT: url(['http:', 'https:']).optional(),
-    S3_REGION: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_FORCE_PATH_STYLE: flag(),
-    // Payments (issue 13): Stripe when STRIPE_SECRET_KEY is set (with its publishable key and webhook secret),
-    // else the offline sandbox provider. STRIPE_API_URL points the SDK at another host (the tests' fake Stripe).
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_PUBLISHABLE_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    STRIPE_API_URL: url(['http:', 'https:']).optional(),
-    // The sandbox signs its events like Stripe; unset: a secret drawn at start (events are delivered in-process).
-    SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
-    // How long a sandbox SEPA debit stays "processing" before it succeeds or fails (real ones take days).
-    SANDBOX_SEPA_SETTLE_MS: milliseconds(0, 7 * 24 * 3_600_000, 60_000),
-    // VAT included in every price, in percent (invoices show it).
-    VAT_RATE_PERCENT: z.coerce
-      .number({ error: 'a number from 0 to 100' })
-      .min(0, 'a number from 0 to 100')
-      .max(100, 'a number from 0 to 100')
-      .default(19),
-    // The seller invoices name (company, address, VAT id, register, managing director): a JSON file that
-    // replaces the brand's placeholder (modules/billing/sellers/<brand>.json); read and checked here, at boot.
-    INVOICE_SELLER_FILE: z
-      .string()
-      .trim()
-      .transform((path, ctx): Seller => {
-        try {
-          return readSellerFile(path);
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      })
-      .optional(),
-    // An account export whose files add up to more than this is prepared by a job and mailed as a link
-    // instead of streamed at once (issue 15); tests set it low to reach that path.
-    EXPORT_INLINE_MAX_BYTES: z.coerce
-      .number({ error: 'a whole number of bytes from 0 to 10000000000' })
-      .int('a whole number of bytes from 0 to 10000000000')
-      .min(0, 'a whole number of bytes from 0 to 10000000000')
-      .max(10_000_000_000, 'a whole number of bytes from 0 to 10000000000')
-      .default(EXPORT_INLINE_MAX_BYTES),
-    // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
-    E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
-        message: 'set together with its pair (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), or neither',
-      });
-    }
-    // A route that makes signed-in users on request must never exist where real users are.
-    if (env.E2E_SEED_TOKEN !== undefined && env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['E2E_SEED_TOKEN'],
-        message: 'no value when NODE_ENV=production (it turns on test-only seeding routes)',
-      });
-    }
-    // Outbox mode (mails as files, links in the log) is for the operator's own machine: real users need mail.
-    if (env.SMTP_URL === undefined && env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMTP_URL'],
-        message: 'a value when NODE_ENV=production (without it, mails would only reach the log)',
-      });
-    }
-    // Half an S3 configuration must not quietly fall back to the local disk, nor fail on the first upload.
-    for (const name of S3_SETTINGS) {
-      if (env.S3_BUCKET !== undefined && S3_REQUIRED.has(name) && env[name] === undefined) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'a value when S3_BUCKET is set' });
+const envBase = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'a whole number from 0 to 65535' })
+    .int('a whole number from 0 to 65535')
+    .min(0, 'a whole number from 0 to 65535')
+    .max(65535, 'a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATA_DIR: z.string().default('data'),
+  // The operator's legal texts (imprint, terms, privacy) as <brand>/<en|de>/<document>.md; a file there
+  // replaces the shipped placeholder (apps/api/legal) without a rebuild. Default: DATA_DIR/legal.
+  LEGAL_DIR: optionalString,
+  DATABASE_URL: z
+    .union([url(['postgres:', 'postgresql:']), z.literal('memory://')], {
+      error: 'a postgres:// or postgresql:// URL, or memory://',
+    })
+    .optional(),
+  // How long one statement may run, and how long getting a connection may take, before the request answers
+  // 503 instead of hanging with the database (PostgreSQL; the embedded database has no server to wait for).
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, 10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, 5_000),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Pet Portal <no-reply@localhost>'),
+  BRAND: z.enum(BRAND_IDS, { error: `one of ${BRAND_IDS.join(', ')}` }).default('petention'),
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  TRUST_PROXY: flag(),
+  RATE_LIMIT_SCALE: z.coerce
+    .number({ error: 'a whole number from 1 to 1000' })
+    .int('a whole number from 1 to 1000')
+    .min(1, 'a whole number from 1 to 1000')
+    .max(1000, 'a whole number from 1 to 1000')
+    .default(1),
+  DEMO_CODES: z.enum(['true', 'false', '1', '0'], { error: 'true or false' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  // Set by `npm run dev` only: the Vite dev server's origin, trusted for cookie-authenticated calls (it and its
+  // localhost / 127.0.0.1 twin). `npm start` leaves it unset, whatever NODE_ENV says.
+  DEV_WEB_ORIGIN: url(['http:', 'https:']).optional(),
+  // Password hashes (sign-in, sign-up, reset, change) waiting for a free core; beyond it the call answers 503.
+  // Default: twice the cores.
+  PASSWORD_HASH_QUEUE: z.coerce
+    .number({ error: 'a whole number from 0 to 10000' })
+    .int('a whole number from 0 to 10000')
+    .min(0, 'a whole number from 0 to 10000')
+    .max(10_000, 'a whole number from 0 to 10000')
+    .optional(),
+  // Sign-ins from all addresses together per 10 s and process (times RATE_LIMIT_SCALE); beyond it 429.
+  SIGN_IN_GLOBAL_LIMIT: z.coerce
+    .number({ error: 'a whole number from 1 to 100000' })
+    .int('a whole number from 1 to 100000')
+    .min(1, 'a whole number from 1 to 100000')
+    .max(100_000, 'a whole number from 1 to 100000')
+    .default(20),
+  // Files in an S3-compatible bucket instead of DATA_DIR/files when S3_BUCKET is set (storage/plugin.ts).
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3 to 63 lowercase letters, digits, dots, hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: url(['http:', 'https:']).optional(),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag(),
+  // Payments (issue 13): Stripe when STRIPE_SECRET_KEY is set (with its publishable key and webhook secret),
+  // else the offline sandbox provider. STRIPE_API_URL points the SDK at another host (the tests' fake Stripe).
+  // PAYMENT_PROVIDER names it: a production start needs it (or the Stripe keys), since the sandbox confirms
+  // test cards for anyone (issue 29); with `sandbox` every page and receipt says the payments are tests.
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: url(['http:', 'https:']).optional(),
+  // The sandbox signs its events like Stripe; unset: a secret drawn at start (events are delivered in-process).
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  // How long a sandbox SEPA debit stays "processing" before it succeeds or fails (real ones take days).
+  SANDBOX_SEPA_SETTLE_MS: milliseconds(0, 7 * 24 * 3_600_000, 60_000),
+  // VAT included in every price, in percent (invoices show it).
+  VAT_RATE_PERCENT: z.coerce
+    .number({ error: 'a number from 0 to 100' })
+    .min(0, 'a number from 0 to 100')
+    .max(100, 'a number from 0 to 100')
+    .default(19),
+  // The seller invoices name (company, address, VAT id, register, managing director): a JSON file that
+  // replaces the brand's placeholder (modules/billing/sellers/<brand>.json); read and checked here, at boot.
+  INVOICE_SELLER_FILE: z
+    .string()
+    .trim()
+    .transform((path, ctx): Seller => {
+      try {
+        return readSellerFile(path);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
       }
-      if (env.S3_BUCKET === undefined && env[name] !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'no value without S3_BUCKET (files are kept under DATA_DIR/files)',
-        });
-      }
-    }
-    // Stripe needs all three keys; half a configuration must not quietly fall back to the sandbox.
-    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
-    const stripeSet = stripeKeys.filter((name) => env[name] !== undefined);
-    if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
-      const missing = stripeKeys.find((name) => env[name] === undefined)!;
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message:
-          'a value when any of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET is set',
-      });
-    }
-    if (env.DEV_WEB_ORIGIN !== undefined && env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DEV_WEB_ORIGIN'],
-        message: 'no value when NODE_ENV=production (it trusts the development server)',
-      });
-    }
-  });
+    })
+    .optional(),
+  // An account export whose files add up to more than this is prepared by a job and mailed as a link
+  // instead of streamed at once (issue 15); tests set it low to reach that path.
+  EXPORT_INLINE_MAX_BYTES: z.coerce
+    .number({ error: 'a whole number of bytes from 0 to 10000000000' })
+    .int('a whole number of bytes from 0 to 10000000000')
+    .min(0, 'a whole number of bytes from 0 to 10000000000')
+    .max(10_000_000_000, 'a whole number of bytes from 0 to 10000000000')
+    .default(EXPORT_INLINE_MAX_BYTES),
+  // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
+  E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+});
 
-export type Env = Omit<z.output<typeof envSchema>, 'DEMO_CODES' | 'INVOICE_SELLER_FILE'> & {
+const envSchema = envBase.superRefine((env, ctx) => {
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+      message: 'set together with its pair (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), or neither',
+    });
+  }
+  // A route that makes signed-in users on request must never exist where real users are.
+  if (env.E2E_SEED_TOKEN !== undefined && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['E2E_SEED_TOKEN'],
+      message: 'no value when NODE_ENV=production (it turns on test-only seeding routes)',
+    });
+  }
+  // Outbox mode (mails as files, links in the log) is for the operator's own machine: real users need mail.
+  if (env.SMTP_URL === undefined && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message: 'a value when NODE_ENV=production (without it, mails would only reach the log)',
+    });
+  }
+  // Half an S3 configuration must not quietly fall back to the local disk, nor fail on the first upload.
+  for (const name of S3_SETTINGS) {
+    if (env.S3_BUCKET !== undefined && S3_REQUIRED.has(name) && env[name] === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'a value when S3_BUCKET is set' });
+    }
+    if (env.S3_BUCKET === undefined && env[name] !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'no value without S3_BUCKET (files are kept under DATA_DIR/files)',
+      });
+    }
+  }
+  // Stripe needs all three keys; half a configuration must not quietly fall back to the sandbox.
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const stripeSet = stripeKeys.filter((name) => env[name] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
+    const missing = stripeKeys.find((name) => env[name] === undefined)!;
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'a value when any of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET is set',
+    });
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe' && stripeSet.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'a value when PAYMENT_PROVIDER=stripe (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)',
+    });
+  }
+  if (env.PAYMENT_PROVIDER === 'sandbox' && stripeSet.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [stripeSet[0]!],
+      message: 'no value when PAYMENT_PROVIDER=sandbox (one provider at a time)',
+    });
+  }
+  if (env.NODE_ENV === 'production') productionRules(env, ctx);
+  if (env.DEV_WEB_ORIGIN !== undefined && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_WEB_ORIGIN'],
+      message: 'no value when NODE_ENV=production (it trusts the development server)',
+    });
+  }
+});
+
+type ParsedEnv = z.output<typeof envBase>;
+
+/**
+ * What a production start needs besides the checks for every start (issue 29): nothing of the demo. The
+ * embedded database and the outbox are checked above; `npm start` (development) keeps its defaults.
+ */
+function productionRules(env: ParsedEnv, ctx: z.RefinementCtx) {
+  // Without it every data folder draws its own (secret.ts): two processes reject each other's cookies.
+  if (env.AUTH_SECRET === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SECRET'],
+      message:
+        'a value when NODE_ENV=production: at least 32 characters, the same for every process (openssl rand -base64 48)',
+    });
+  }
+  const stripe = env.STRIPE_SECRET_KEY !== undefined;
+  if (env.PAYMENT_PROVIDER === undefined && !stripe) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'stripe (with the STRIPE_* keys) when NODE_ENV=production, or sandbox on purpose: it confirms test cards for anyone',
+    });
+  }
+  if (env.DEMO_CODES === 'true' || env.DEMO_CODES === '1') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEMO_CODES'],
+      message: 'false or no value when NODE_ENV=production (the demo codes are public, in the repository)',
+    });
+  }
+}
+
+export type Env = Omit<
+  z.output<typeof envSchema>,
+  'DEMO_CODES' | 'INVOICE_SELLER_FILE' | 'PAYMENT_PROVIDER'
+> & {
+  /** Stripe or the sandbox: PAYMENT_PROVIDER, else Stripe when its keys are set. */
+  PAYMENT_PROVIDER: PaymentProviderName;
+  /** The sandbox in production, set on purpose: every page and receipt says the payments are tests. */
+  TEST_PAYMENTS: boolean;
   /** The seller of INVOICE_SELLER_FILE, checked; unset: the brand's own file. */
   INVOICE_SELLER?: Seller;
   PUBLIC_URL: string;
@@ -258,8 +316,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const { INVOICE_SELLER_FILE: seller, ...env } = parsed.data;
+  const provider: PaymentProviderName =
+    env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY !== undefined ? 'stripe' : 'sandbox');
   return {
     ...env,
+    PAYMENT_PROVIDER: provider,
+    TEST_PAYMENTS: provider === 'sandbox' && env.NODE_ENV === 'production',
     ...(seller ? { INVOICE_SELLER: seller } : {}),
     // The demo codes are public (they are in the repository), so a real deployment must never accept them:
     // on by default only for the embedded database outside production.

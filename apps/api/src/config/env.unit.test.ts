@@ -7,6 +7,18 @@ import { EnvError, loadEnv } from './env.ts';
 
 /** Production refuses to start without SMTP_URL (outbox mode is for local use). */
 const PRODUCTION_SMTP = 'smtp://mail.example.test:587';
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+};
+/** Everything a production start needs (issue 29): mail, its own secret, Stripe. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: PRODUCTION_SMTP,
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  ...STRIPE,
+};
 
 describe('loadEnv', () => {
   test('defaults: embedded database on port 3000, PUBLIC_URL from the port', () => {
@@ -49,7 +61,7 @@ describe('loadEnv', () => {
       expect(loadEnv({ NODE_ENV: 'test' }).DEMO_CODES).toBe(true);
     });
     test('off in production and on a PostgreSQL server unless asked for', () => {
-      expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP }).DEMO_CODES).toBe(false);
+      expect(loadEnv(PRODUCTION).DEMO_CODES).toBe(false);
       expect(loadEnv({ DATABASE_URL: 'postgres://localhost/pets' }).DEMO_CODES).toBe(false);
       expect(loadEnv({ DATABASE_URL: 'postgres://localhost/pets', DEMO_CODES: 'true' }).DEMO_CODES).toBe(
         true,
@@ -65,20 +77,68 @@ describe('loadEnv', () => {
           'Invalid SMTP_URL: expected a value when NODE_ENV=production (without it, mails would only reach the log)',
         ),
       );
-      expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: PRODUCTION_SMTP }).SMTP_URL).toBe(PRODUCTION_SMTP);
+      expect(loadEnv(PRODUCTION).SMTP_URL).toBe(PRODUCTION_SMTP);
       // Outside production, outbox mode stays the default.
       expect(loadEnv({}).SMTP_URL).toBeUndefined();
     });
 
     test('refuses DEV_WEB_ORIGIN, which trusts the development server', () => {
-      expect(() =>
-        loadEnv({
-          NODE_ENV: 'production',
-          SMTP_URL: PRODUCTION_SMTP,
-          DEV_WEB_ORIGIN: 'http://localhost:3001',
-        }),
-      ).toThrow(
+      expect(() => loadEnv({ ...PRODUCTION, DEV_WEB_ORIGIN: 'http://localhost:3001' })).toThrow(
         'Invalid DEV_WEB_ORIGIN="http://localhost:3001": expected no value when NODE_ENV=production (it trusts the development server)',
+      );
+    });
+  });
+
+  describe('production is never a demo (issue 29)', () => {
+    test('stops without AUTH_SECRET, in one line that names it', () => {
+      const { AUTH_SECRET: _secret, ...withoutSecret } = PRODUCTION;
+      expect(() => loadEnv(withoutSecret)).toThrow(
+        new EnvError(
+          'Invalid AUTH_SECRET: expected a value when NODE_ENV=production: at least 32 characters, the same for every process (openssl rand -base64 48)',
+        ),
+      );
+      // Outside production a secret is drawn per data folder (secret.ts), so `npm start` needs none.
+      expect(loadEnv({}).AUTH_SECRET).toBeUndefined();
+    });
+
+    test('stops without Stripe unless the sandbox is named on purpose, which then shows test payments', () => {
+      const {
+        STRIPE_SECRET_KEY: _a,
+        STRIPE_PUBLISHABLE_KEY: _b,
+        STRIPE_WEBHOOK_SECRET: _c,
+        ...noStripe
+      } = PRODUCTION;
+      expect(() => loadEnv(noStripe)).toThrow(
+        new EnvError(
+          'Invalid PAYMENT_PROVIDER: expected stripe (with the STRIPE_* keys) when NODE_ENV=production, or sandbox on purpose: it confirms test cards for anyone',
+        ),
+      );
+      const sandbox = loadEnv({ ...noStripe, PAYMENT_PROVIDER: 'sandbox' });
+      expect(sandbox).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', TEST_PAYMENTS: true });
+      expect(loadEnv(PRODUCTION)).toMatchObject({ PAYMENT_PROVIDER: 'stripe', TEST_PAYMENTS: false });
+      // `npm start`: the sandbox without a word, and no ribbon.
+      expect(loadEnv({})).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', TEST_PAYMENTS: false });
+    });
+
+    test('refuses DEMO_CODES=true: the demo codes are public', () => {
+      expect(() => loadEnv({ ...PRODUCTION, DEMO_CODES: 'true' })).toThrow(
+        new EnvError(
+          'Invalid DEMO_CODES="true": expected false or no value when NODE_ENV=production (the demo codes are public, in the repository)',
+        ),
+      );
+    });
+
+    test('PAYMENT_PROVIDER must match the keys, in every environment', () => {
+      expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+        'Invalid STRIPE_SECRET_KEY: expected a value when PAYMENT_PROVIDER=stripe',
+      );
+      expect(() => loadEnv({ PAYMENT_PROVIDER: 'sandbox', ...STRIPE })).toThrow(
+        new EnvError(
+          'Invalid STRIPE_SECRET_KEY: expected no value when PAYMENT_PROVIDER=sandbox (one provider at a time)',
+        ),
+      );
+      expect(() => loadEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+        'Invalid PAYMENT_PROVIDER="paypal": expected one of sandbox, stripe',
       );
     });
   });

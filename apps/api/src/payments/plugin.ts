@@ -5,8 +5,9 @@ import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
 
-// `app.payments`: Stripe when its keys are set (env.ts demands all three together), else the offline
-// sandbox, which also brings its browser routes. modules/billing only talks to the interface.
+// `app.payments`: the provider env.ts resolved (PAYMENT_PROVIDER, else Stripe when its keys are set, which it
+// demands all three together), else the offline sandbox, which also brings its browser routes.
+// modules/billing only talks to the interface.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,10 @@ declare module 'fastify' {
 
 async function paymentsPlugin(app: FastifyInstance) {
   const { env } = app;
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET) {
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+      throw new Error('PAYMENT_PROVIDER=stripe without the STRIPE_* keys (env.ts refuses this at start)');
+    }
     app.decorate(
       'payments',
       createStripeProvider({

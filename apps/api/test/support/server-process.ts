@@ -38,3 +38,26 @@ export async function startServerProcess(
   });
   return { child, port, exit };
 }
+
+/** Starts server.ts with exactly `env` and waits for it to end on its own: its exit code and what it printed. */
+export async function refusedStart(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, stderr, stdout };
+}

@@ -117,6 +117,8 @@ export const publicConfigSchema = z.object({
   google: z.boolean(),
   /** The payment provider the web confirms payments with, and Stripe's publishable key in stripe mode. */
   payments: paymentsConfigSchema,
+  /** The payment sandbox on a production server, on purpose: every page says the payments are tests. */
+  test_payments: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

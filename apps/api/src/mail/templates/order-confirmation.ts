@@ -27,11 +27,14 @@ export interface OrderConfirmationMailInput {
   url: string;
   /** A renewal order (issue 14): the receipt says the plan was renewed. */
   renewal?: boolean;
+  /** Paid in the sandbox on a production server (env TEST_PAYMENTS): the receipt says it is none. */
+  testPayment?: boolean;
 }
 
 export function orderConfirmationMail(input: OrderConfirmationMailInput): MailMessage {
   const { language, brand } = input;
   const before = [
+    ...(input.testPayment ? [mailText(language, 'orderConfirmation.testPayment')] : []),
     mailText(language, 'orderConfirmation.greeting', { name: input.name }),
     mailText(language, input.renewal ? 'orderConfirmation.introRenewal' : 'orderConfirmation.intro', {
       plan: input.plan,

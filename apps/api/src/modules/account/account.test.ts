@@ -214,6 +214,7 @@ describe('GET /v1/config', () => {
       brand: 'petention',
       google: false,
       payments: { provider: 'sandbox', publishable_key: null },
+      test_payments: false,
     });
   });
 });

@@ -90,9 +90,10 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       brand: app.env.BRAND,
       google: Boolean(app.env.GOOGLE_CLIENT_ID && app.env.GOOGLE_CLIENT_SECRET),
       payments: {
-        provider: app.env.STRIPE_SECRET_KEY ? ('stripe' as const) : ('sandbox' as const),
+        provider: app.env.PAYMENT_PROVIDER,
         publishable_key: app.env.STRIPE_PUBLISHABLE_KEY ?? null,
       },
+      test_payments: app.env.TEST_PAYMENTS,
     }),
   );
 

@@ -37,6 +37,7 @@ describe('Google sign-in, when configured', () => {
       brand: 'petention',
       google: true,
       payments: { provider: 'sandbox', publishable_key: null },
+      test_payments: false,
     });
     const started = await t.app.inject({
       method: 'POST',

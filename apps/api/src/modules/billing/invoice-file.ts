@@ -15,6 +15,8 @@ export interface InvoiceDeps {
   db: DbOrTx;
   brand: BrandConfig;
   seller: Seller;
+  /** The sandbox on a production server (env TEST_PAYMENTS): every invoice says it is a test. */
+  testPayments: boolean;
 }
 
 export function invoiceDeps(app: FastifyInstance): InvoiceDeps {
@@ -22,6 +24,7 @@ export function invoiceDeps(app: FastifyInstance): InvoiceDeps {
     db: app.database.db,
     brand: brandConfig(app.env.BRAND),
     seller: sellerOf(app.env.BRAND, app.env.INVOICE_SELLER),
+    testPayments: app.env.TEST_PAYMENTS,
   };
 }
 
@@ -31,7 +34,11 @@ export interface InvoiceFile {
 }
 
 export async function invoiceFile(deps: InvoiceDeps, order: PaidOrder): Promise<InvoiceFile> {
-  const body = await renderInvoicePdf(order, { brand: deps.brand, seller: deps.seller });
+  const body = await renderInvoicePdf(order, {
+    brand: deps.brand,
+    seller: deps.seller,
+    testPayment: deps.testPayments,
+  });
   return { body, fileName: invoiceFileName(orderLanguage(order), order.invoiceNumber!) };
 }
 

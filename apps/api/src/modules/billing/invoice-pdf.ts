@@ -16,10 +16,14 @@ const CONTENT_WIDTH = PAGE.width - MARGINS.left - MARGINS.right;
 const RIGHT = MARGINS.left + CONTENT_WIDTH;
 const SIZE = { title: 20, text: 10, small: 8.5, footer: 7.5 } as const;
 const AMOUNT_WIDTH = 110;
+/** The test payment's warning: a red that reads as one on white (contrast 5.9:1). */
+const TEST_PAYMENT_RED = '#b3261e';
 
 export interface InvoicePdfOptions {
   brand: BrandConfig;
   seller: Seller;
+  /** Paid in the sandbox on a production server: a line in red under the title says it is no invoice. */
+  testPayment?: boolean;
 }
 
 function rule(doc: Pdf, y: number, colour: string = INK.rule, width = 0.6): void {
@@ -126,6 +130,10 @@ export async function renderInvoicePdf(order: PaidOrder, options: InvoicePdfOpti
   // Title, plan and period.
   let y = Math.max(addressBottom, addressTop + 54) + 40;
   doc.font(FONT.bold).fontSize(SIZE.title).fillColor(colours.text).text(t('title'), MARGINS.left, y);
+  if (options.testPayment) {
+    doc.font(FONT.bold).fontSize(SIZE.text).fillColor(TEST_PAYMENT_RED);
+    doc.text(t('testPayment'), MARGINS.left, doc.y + 4, { width: CONTENT_WIDTH });
+  }
   y = doc.y + 4;
   doc.font(FONT.regular).fontSize(SIZE.text).fillColor(INK.text).text(c.plan, MARGINS.left, y);
   if (c.period) doc.fillColor(INK.muted).text(c.period, MARGINS.left, doc.y + 2);

@@ -45,6 +45,7 @@ export function orderConfirmationHandler(app: FastifyInstance) {
           invoice: { filename: invoice.fileName, content: invoice.body, contentType: 'application/pdf' },
           url: `${app.env.PUBLIC_URL}${paths.bills}`,
           renewal: order.orderType === 'renewal',
+          testPayment: deps.testPayments,
         }),
       );
       app.log.info({ orderId }, 'order confirmation sent');

@@ -116,3 +116,12 @@ export async function adoptCodesWithoutBatch(db: DbOrTx, batchId: string): Promi
     .returning({ id: activationCodes.id });
   return rows.length;
 }
+
+/** Deletes the batch's codes nobody redeemed; returns how many went. */
+export async function deleteUnredeemedCodes(db: DbOrTx, batchId: string): Promise<number> {
+  const rows = await db
+    .delete(activationCodes)
+    .where(and(eq(activationCodes.batchId, batchId), isNull(activationCodes.redeemedAt)))
+    .returning({ id: activationCodes.id });
+  return rows.length;
+}

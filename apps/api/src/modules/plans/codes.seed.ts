@@ -4,9 +4,15 @@ import { type BrandId, brandConfig, CODE_TYPES } from '@pet/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { adoptCodesWithoutBatch, insertBatch, insertCodes } from './codes.repo.ts';
+import {
+  adoptCodesWithoutBatch,
+  deleteUnredeemedCodes,
+  insertBatch,
+  insertCodes,
+  revokeBatch,
+} from './codes.repo.ts';
 import { findProductByRef } from './products.repo.ts';
-import { importTrackers } from './trackers.repo.ts';
+import { importTrackers, removeFreeTrackers } from './trackers.repo.ts';
 
 // The demo seed: on start, the brand's codes file (db/seed/codes.<brand>.json) adds every code the table
 // does not have yet to the brand's demo batch (id `demo-<brand>`, on the product the file names), and issues
@@ -34,16 +40,21 @@ export function demoBatchId(brand: BrandId): string {
   return `demo-${brand}`;
 }
 
-/** Returns how many codes were new; a brand without a seed file seeds nothing. */
-export async function seedActivationCodes(db: Db, brand: BrandId, file = codesSeedFile(brand)) {
+async function readSeedFile(file: string): Promise<z.infer<typeof seedFileSchema> | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  const seed = seedFileSchema.parse(JSON.parse(text));
+  return seedFileSchema.parse(JSON.parse(text));
+}
+
+/** Returns how many codes were new; a brand without a seed file seeds nothing. */
+export async function seedActivationCodes(db: Db, brand: BrandId, file = codesSeedFile(brand)) {
+  const seed = await readSeedFile(file);
+  if (!seed) return 0;
   const partnerId = brandConfig(brand).partnerId;
   return inTransaction(db, async (tx) => {
     const product = await findProductByRef(tx, partnerId, seed.batch.product);
@@ -67,5 +78,21 @@ export async function seedActivationCodes(db: Db, brand: BrandId, file = codesSe
     );
     await importTrackers(tx, partnerId, seed.trackers);
     return inserted.length;
+  });
+}
+
+/**
+ * A production start on a database that a demo once ran on (issue 29): the demo batch's unredeemed codes are
+ * deleted (they answer as unknown codes) and the batch is revoked, so its redeemed codes, public too, no
+ * longer serve as anyone's emergency password (that look-up skips revoked batches); the demo's trackers
+ * that nobody registered are removed. Memberships already given stay. Answers what it did, for the log.
+ */
+export async function retireDemoCodes(db: Db, brand: BrandId, now: Date, file = codesSeedFile(brand)) {
+  const seed = await readSeedFile(file);
+  return inTransaction(db, async (tx) => {
+    const codesDeleted = await deleteUnredeemedCodes(tx, demoBatchId(brand));
+    const revoked = await revokeBatch(tx, demoBatchId(brand), now);
+    const trackersRemoved = seed ? await removeFreeTrackers(tx, seed.trackers) : 0;
+    return { codesDeleted, batchRevoked: revoked !== undefined, trackersRemoved };
   });
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { gpsTrackers } from '../../db/schema/index.ts';
 import { qualified } from '../../db/sql.ts';
@@ -92,4 +92,18 @@ export async function freeTrackersOf(tx: DbOrTx, userId: string): Promise<void> 
     .update(gpsTrackers)
     .set({ userId: null, registeredAt: null })
     .where(eq(gpsTrackers.userId, userId));
+}
+
+/** Removes the trackers of this list that nobody registered; returns how many went. */
+export async function removeFreeTrackers(db: DbOrTx, trackerIds: string[]): Promise<number> {
+  let removed = 0;
+  for (let i = 0; i < trackerIds.length; i += 1000) {
+    const chunk = trackerIds.slice(i, i + 1000).map(normalizeTracker);
+    const rows = await db
+      .delete(gpsTrackers)
+      .where(and(inArray(gpsTrackers.trackerId, chunk), isNull(gpsTrackers.userId)))
+      .returning({ trackerId: gpsTrackers.trackerId });
+    removed += rows.length;
+  }
+  return removed;
 }

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../lib/i18n/index.ts';
 import { rememberLanguage } from '../../lib/i18n/language.ts';
 import { useMyInfo } from '../../lib/session/myInfo.ts';
 import { setSignInPending, useSignInPending } from '../../lib/session/visibility.ts';
+import { TestPaymentsRibbon } from './TestPaymentsRibbon.tsx';
 
 /** The pages for signed-out visitors; their texts are the start part (lib/i18n/bundles.ts). */
 export const AUTH_PAGES: readonly string[] = [
@@ -16,7 +17,10 @@ export const AUTH_PAGES: readonly string[] = [
   paths.resetPassword,
 ];
 
-/** Around every page: the signed-in user's language wins, and a finished sign-in leaves the hideall state. */
+/**
+ * Around every page: the signed-in user's language wins, a finished sign-in leaves the hideall state, and a
+ * server taking test payments says so.
+ */
 export function RootLayout() {
   const { i18n } = useTranslation();
   const me = useMyInfo();
@@ -41,6 +45,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
+      <TestPaymentsRibbon />
     </>
   );
 }
