@@ -11,10 +11,20 @@ export function TestPaymentsRibbon() {
   const { t } = useTranslation('common');
   const config = useQuery(publicConfigQuery);
   if (!config.data?.test_payments) return null;
-  return (
-    <aside className={classes.ribbon} aria-label={t('testPayments.title')} data-testid="test-payments">
+  const text = (
+    <>
       <span className={classes.title}>{t('testPayments.title')}</span>
       <span>{t('testPayments.text')}</span>
-    </aside>
+    </>
+  );
+  return (
+    <>
+      <div className={classes.spacer} aria-hidden="true">
+        {text}
+      </div>
+      <aside className={classes.ribbon} aria-label={t('testPayments.title')} data-testid="test-payments">
+        {text}
+      </aside>
+    </>
   );
 }
