@@ -253,6 +253,26 @@ describe('checkout', () => {
     expect(router.state.location.search).toBe('?order=order-1&method=card');
   });
 
+  it('paid while the successful page still loads: the price quote is not asked again', async () => {
+    // The payment event may have redeemed the coupon by now: a quote asked again answers 476 (found by the
+    // e2e checkout on a busy machine).
+    const { server } = renderCheckout({
+      me: { address_1: 'Hauptstr. 1', zipcode: '10115', city: 'Berlin' },
+      successfulPageLoading: true,
+    });
+    await breakdown();
+    fillCard();
+    acceptTerms();
+    const quotes = server.find('POST', '/v1/subscription/prices').length;
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(server.find('POST', '/v1/sandbox/payment_intents/pi_1/confirm')).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeTruthy();
+    expect(server.find('POST', '/v1/subscription/prices')).toHaveLength(quotes);
+  });
+
   it('is disabled while processing', async () => {
     let answer: (value: unknown) => void = () => {};
     renderCheckout();

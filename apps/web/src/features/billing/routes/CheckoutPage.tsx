@@ -177,7 +177,10 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
       void queryClient.invalidateQueries({ queryKey: ['billing', 'products'] });
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    // Stale, but not fetched again here: while the successful page's code is still loading this page stays
+    // mounted, and its price quote asked again would name a coupon the payment event has just redeemed (476).
+    // The pages that show them next read them anew.
+    void queryClient.invalidateQueries({ queryKey: ['billing'], refetchType: 'none' });
     // The user's plan is read again by the successful page once the order is paid, not here: while that page's
     // code is still loading this page stays mounted, and a plan already activated by the payment event would
     // be "current" here and send the user back to step 1.

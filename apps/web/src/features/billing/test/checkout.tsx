@@ -45,6 +45,8 @@ export interface CheckoutOptions {
   brand?: BrandId;
   language?: 'en' | 'de';
   handlers?: Record<string, Handler>;
+  /** The successful page's code never arrives: the checkout stays on screen after Pay, as on a slow line. */
+  successfulPageLoading?: boolean;
 }
 
 export function renderCheckout(options: CheckoutOptions = {}) {
@@ -70,7 +72,9 @@ export function renderCheckout(options: CheckoutOptions = {}) {
   const view = renderRoutes(
     [
       { path: '/my-account/subscription/checkout', element: <CheckoutPage /> },
-      { path: '/my-account/subscription/successful', element: <p>successful page</p> },
+      options.successfulPageLoading
+        ? { path: '/my-account/subscription/successful', lazy: () => new Promise<never>(() => {}) }
+        : { path: '/my-account/subscription/successful', element: <p>successful page</p> },
       { path: '/my-account/subscription', element: <p>step one</p> },
     ],
     {
