@@ -5,13 +5,15 @@
 // (s3rver in this process, on PGlite).
 // The server runs in a child process (bench/server.ts), so its memory is its own and the load generator
 // (bench/load.ts, autocannon) does not share its event loop. Then the sign-in flood (bench/signin-flood.ts):
-// reads and picture downloads alone, then the same under 10 sign-ins a second from rotating addresses.
+// reads alone, then the same under 10 and 50 wrong sign-ins a second from rotating addresses (20 s each, to
+// random accounts and to the owner's), with the owner's known browser and another user signing in every 2 s.
 // Then the storage alone (bench/storage.ts): 25 MB puts to the local disk and to S3 against /dev/null.
 // Then the emergency file's PDF (bench/emergency-pdf.ts) and an invoice (bench/invoice-pdf.ts): p50/p95 of renders
 // warm and the file's size.
 // Prints a table and writes bench/results.json.
 //   BENCH_SECONDS=5 (measured seconds per call)  BENCH_CONNECTIONS=10  BENCH_DATABASES=pglite,pg
-//   BENCH_SCENARIOS=calls,upload,flood,storage,pdf (which parts run)  BENCH_SIGNIN_RATE=10 (sign-ins a second)
+//   BENCH_SCENARIOS=calls,upload,flood,storage,pdf (which parts run)  BENCH_SIGNIN_RATES=10,50 (wrong sign-ins a
+//   second)  BENCH_FLOOD_SECONDS=20 (each flood scenario)
 //   BENCH_PDF_RENDERS=50 (measured renders per PDF)  BENCH_ORDER_CYCLES=50 (checkout orders placed and withdrawn)
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -28,7 +30,7 @@ import { benchInvoicePdf } from './invoice-pdf.ts';
 import { type LoadOptions, type LoadResult, runLoad } from './load.ts';
 import { benchOrderCycle, type OrderCycleResult, orderCycleLines } from './order-cycle.ts';
 import type { ServerReady } from './server.ts';
-import { type FloodResult, signInFlood } from './signin-flood.ts';
+import { type FloodResult, floodLines, signInFlood } from './signin-flood.ts';
 import { benchStorage, storageLines } from './storage.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -38,7 +40,8 @@ const SCENARIOS = new Set(
   (process.env.BENCH_SCENARIOS ?? 'calls,upload,flood,storage,pdf').split(',').map((s) => s.trim()),
 );
 const DATABASE_SCENARIOS = ['calls', 'upload', 'flood'].some((s) => SCENARIOS.has(s));
-const SIGNIN_RATE = Number(process.env.BENCH_SIGNIN_RATE ?? 10);
+const SIGNIN_RATES = (process.env.BENCH_SIGNIN_RATES ?? '10,50').split(',').map(Number);
+const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 20);
 const ORDER_CYCLES = Number(process.env.BENCH_ORDER_CYCLES ?? 50);
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
@@ -320,13 +323,13 @@ async function benchDatabase(database: string): Promise<DatabaseResult> {
         ? await signInFlood({
             port: ready.port,
             token: ready.token,
-            email: ready.email,
-            password: ready.password,
-            pictureUrl: ready.pictureUrl,
+            owner: { email: ready.email, password: ready.password },
+            other: ready.other,
             origin: ready.publicUrl,
             connections: CONNECTIONS,
-            seconds: SECONDS,
-            rate: SIGNIN_RATE,
+            baselineSeconds: SECONDS,
+            seconds: FLOOD_SECONDS,
+            rates: SIGNIN_RATES,
           })
         : undefined;
       return {
@@ -379,26 +382,6 @@ function table(results: DatabaseResult[]): string {
   for (const r of results) if (r.orders) lines.push('', ...orderCycleLines(r.database, r.orders));
   for (const r of results) if (r.flood) lines.push('', ...floodLines(r.database, r.flood));
   return lines.join('\n');
-}
-
-function floodLines(database: string, { alone, flood, drainSeconds }: FloodResult): string[] {
-  const s = flood.signIns;
-  const phase = (name: string, p: FloodResult['alone']) =>
-    `${database}: ${name.padEnd(18)} reads ${p.reads.rps.toFixed(0)} req/s, p99 ${p.reads.p99.toFixed(0)} ms, ` +
-    `${p.reads.errors} errors; picture downloads ${p.pictures.count}, p99 ${p.pictures.p99.toFixed(0)} ms, ` +
-    `max ${p.pictures.max.toFixed(0)} ms, ${p.pictures.errors} errors`;
-  const statuses = (counts: Record<string, number>) =>
-    Object.entries(counts)
-      .map(([status, n]) => `${status}: ${n}`)
-      .join(', ');
-  return [
-    phase('alone', alone),
-    phase(`${SIGNIN_RATE} sign-ins/s`, flood),
-    `${database}: reads under the flood keep ${((flood.reads.rps / alone.reads.rps) * 100).toFixed(1)} % of their req/s`,
-    `${database}: ${s.count} sign-ins: ${statuses(s.statuses)} (owner, right password: ${statuses(s.ownerStatuses)}); ` +
-      `p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms; ` +
-      `${s.late} not answered 200/401/429/503 within 2 s; last answer ${drainSeconds.toFixed(1)} s after the flood`,
-  ];
 }
 
 const results: DatabaseResult[] = [];

@@ -25,6 +25,8 @@ export interface ServerReady {
   /** The bench owner's address and password, for the sign-in flood's right-password sign-ins. */
   email: string;
   password: string;
+  /** Another user, who signs in from a fresh browser during the flood. */
+  other: { email: string; password: string };
   /** One of the owner's pictures: GET /v1/files/<id>. */
   pictureUrl: string;
   /** The portal's own origin: sign-in needs it as Origin. */
@@ -48,8 +50,8 @@ const env = loadEnv({
   PUBLIC_URL: 'http://127.0.0.1:3000',
   DATA_DIR: process.env.BENCH_DATA_DIR,
   DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  // Production limits: the flood's sign-ins meet the global sign-in limit as they would in production (each
-  // of its addresses is used once, so no per-address limit is reached).
+  // Production limits: the flood's sign-ins meet the limits as they would in production (each of its
+  // addresses is used once, so no per-address limit is reached).
   RATE_LIMIT_SCALE: '1',
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   // What production needs besides (env.ts): its own secret, and the sandbox named on purpose.
@@ -108,6 +110,22 @@ const signIn = await app.inject({
 });
 const token = signIn.json<{ token: string }>().token;
 const auth = { authorization: `Bearer ${token}` };
+
+// Another user, verified: the flood's "fresh browser" sign-ins (bench/signin-flood.ts).
+const other = {
+  email: `bench-other-${randomBytes(4).toString('hex')}@example.test`,
+  password: 'bench-password-2',
+};
+const otherSignUp = await app.inject({
+  method: 'POST',
+  url: '/v1/auth/signup',
+  payload: { name: 'Bench Other', ...other, language: 'en', activation_code: null },
+});
+if (otherSignUp.statusCode !== 201) throw new Error(`sign-up failed: ${otherSignUp.statusCode}`);
+await database.db
+  .update(users)
+  .set({ emailVerified: true })
+  .where(eq(users.id, otherSignUp.json<{ id: string }>().id));
 
 const day = (offset: number) => daysFromToday(offset, { timeZone: 'UTC' });
 const jpeg = Buffer.alloc(20_000, 0x20);
@@ -211,6 +229,7 @@ const ready: ServerReady = {
   token,
   email,
   password,
+  other,
   pictureUrl,
   publicUrl: env.PUBLIC_URL,
   pets: 3,

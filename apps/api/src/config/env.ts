@@ -89,21 +89,14 @@ const envBase = z.object({
   // Set by `npm run dev` only: the Vite dev server's origin, trusted for cookie-authenticated calls (it and its
   // localhost / 127.0.0.1 twin). `npm start` leaves it unset, whatever NODE_ENV says.
   DEV_WEB_ORIGIN: url(['http:', 'https:']).optional(),
-  // Password hashes (sign-in, sign-up, reset, change) waiting for a free core; beyond it the call answers 503.
-  // Default: twice the cores.
+  // Unknown clients' password hashes (sign-in, sign-up) waiting for a hashing core; beyond it the newest of the
+  // busiest network answers 503 (modules/auth/hash-pool.ts). Default: twice the cores.
   PASSWORD_HASH_QUEUE: z.coerce
     .number({ error: 'a whole number from 0 to 10000' })
     .int('a whole number from 0 to 10000')
     .min(0, 'a whole number from 0 to 10000')
     .max(10_000, 'a whole number from 0 to 10000')
     .optional(),
-  // Sign-ins from all addresses together per 10 s and process (times RATE_LIMIT_SCALE); beyond it 429.
-  SIGN_IN_GLOBAL_LIMIT: z.coerce
-    .number({ error: 'a whole number from 1 to 100000' })
-    .int('a whole number from 1 to 100000')
-    .min(1, 'a whole number from 1 to 100000')
-    .max(100_000, 'a whole number from 1 to 100000')
-    .default(20),
   // Files in an S3-compatible bucket instead of DATA_DIR/files when S3_BUCKET is set (storage/plugin.ts).
   S3_BUCKET: z
     .string()

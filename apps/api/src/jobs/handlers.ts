@@ -14,6 +14,7 @@ import { removeUnattachedFiles } from '../modules/documents/orphan-files.ts';
 import { medicalReminderHandler } from '../modules/medical/reminders.ts';
 import { endGift, endTrial, type GiftEndJob, type TrialEndJob } from '../modules/plans/membership.service.ts';
 import { sandboxDeliveryHandler } from '../payments/sandbox/sandbox-delivery.ts';
+import { forgetEndedWindows } from '../plugins/rate-limit-store.ts';
 import type { JobHandlers } from './jobs.ts';
 import { QUEUES, type QueueName } from './queues.ts';
 
@@ -42,6 +43,8 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     [QUEUES.signInFailuresCleanup]: async () => {
       const removed = await forgetStaleFailures(app.database.db, app.clock());
       if (removed > 0) app.log.info({ removed }, 'stale sign-in failure counts removed');
+      const windows = await forgetEndedWindows(app.database.db, app.clock());
+      if (windows > 0) app.log.info({ windows }, 'ended request limit windows removed');
     },
     [QUEUES.medicalReminder]: medicalReminderHandler(app),
     [QUEUES.orderConfirmation]: orderConfirmationHandler(app),

@@ -5,7 +5,10 @@ export const QUEUES = {
   trialEnd: 'plans.trial-end',
   /** An appointment's reminder mail is due (modules/appointments/reminders.ts). */
   appointmentReminder: 'appointments.reminder',
-  /** Hourly: sign-in failure counts the throttle no longer reads go (modules/auth/sign-in-throttle.ts). */
+  /**
+   * Hourly: sign-in failure counts the throttle no longer reads go (modules/auth/sign-in-throttle.ts), and the
+   * request limits' ended windows (plugins/rate-limit-store.ts).
+   */
   signInFailuresCleanup: 'auth.sign-in-failures-cleanup',
   /** A vaccination's or deworming's reminder mail is due (modules/medical/reminders.ts). */
   medicalReminder: 'medical.reminder',

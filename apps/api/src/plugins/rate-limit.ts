@@ -2,10 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import { PUBLIC_EMERGENCY_LIMIT } from '@pet/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadAuthSecret } from '../modules/auth/secret.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 // Per-address limits for the /v1 calls that create accounts, send mail or test codes (better-auth limits its
-// own /api/auth calls). Keyed on `request.ip`, which honours TRUST_PROXY. Counters live in this process;
-// a 429 answers `{ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' }` through the error handler.
+// own /api/auth calls, in its table). Keyed on `request.ip`, which honours TRUST_PROXY. The counters are in
+// the database (rate-limit-store.ts), so N processes allow what one allows; a 429 answers
+// `{ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' }` through the error handler.
 
 const MINUTE = 60_000;
 
@@ -44,24 +47,17 @@ export const LIMITS = {
   },
   /** The sandbox payment provider's public confirmation calls (Stripe limits its own). */
   sandboxPayment: { max: scaled(30), timeWindow: MINUTE },
-  /**
-   * All sign-ins together, whatever their address (better-auth limits each address): SIGN_IN_GLOBAL_LIMIT,
-   * by default 20 per 10 s, 2 a second on average (7,200 an hour, per process): under a tenth of one core in
-   * password hashing (40 ms each, password.ts), so a flood from many addresses leaves the cores to
-   * everything else (issue 9, decision 0006).
-   */
-  signInAll: {
-    max: (request: FastifyRequest) =>
-      request.server.env.SIGN_IN_GLOBAL_LIMIT * request.server.env.RATE_LIMIT_SCALE,
-    timeWindow: 10_000,
-    keyGenerator: () => 'all sign-ins',
-  },
 } as const;
 
 async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
+    store: postgresRateLimitStore({
+      db: app.database.db,
+      secret: loadAuthSecret(app.env),
+      clock: app.clock,
+    }),
   });
 }
 

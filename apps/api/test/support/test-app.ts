@@ -62,9 +62,6 @@ async function createTestApp(options: TestAppOptions = {}): Promise<OwnedTestApp
     DATA_DIR: dataDir,
     SMTP_URL: sink.url,
     BRAND: options.brand ?? 'petention',
-    // Test files sign many users in within seconds; the Auth suite (sign-in-guards.test.ts) tests the limit
-    // at its default.
-    SIGN_IN_GLOBAL_LIMIT: '100000',
     ...options.env,
   });
   const database = await createTestDatabase();

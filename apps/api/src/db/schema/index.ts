@@ -12,5 +12,6 @@ export * from './medical.ts';
 export * from './pets.ts';
 export * from './plans.ts';
 export * from './products.ts';
+export * from './rate-limit-hits.ts';
 export * from './sign-in-failures.ts';
 export * from './trackers.ts';

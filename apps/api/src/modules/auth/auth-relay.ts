@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from './better-auth.ts';
 import { betterAuthErrorBody } from './better-auth-errors.ts';
+import { hashLane, KNOWN, unknownFrom } from './hash-pool.ts';
 
 // better-auth under /api/auth/*: each request goes to its handler as a Web Request, the Response comes back
 // with every Set-Cookie; its refusals and faults take the API's `{ code, message, fields }` shape.
@@ -47,8 +48,13 @@ export function askBetterAuth(request: FastifyRequest): Promise<Response> {
   );
 }
 
-/** better-auth's Response back to the client, every Set-Cookie included. */
-export async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+/** better-auth's Response back to the client, every Set-Cookie included (and `extraCookies` of our own). */
+export async function sendAuthResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  extraCookies: string[] = [],
+) {
   const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
   if (response.status === 429) {
     if (retryAfter) reply.header('retry-after', retryAfter);
@@ -69,7 +75,7 @@ export async function sendAuthResponse(request: FastifyRequest, reply: FastifyRe
     if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding') continue;
     reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...response.headers.getSetCookie(), ...extraCookies];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   reply.status(response.status);
   const payload = Buffer.from(await response.arrayBuffer());
@@ -82,6 +88,13 @@ export async function sendAuthResponse(request: FastifyRequest, reply: FastifyRe
   return reply.send(payload.length > 0 ? payload : undefined);
 }
 
+/**
+ * The calls that set a password hash it only after a proof better-auth checks first (a reset token, a
+ * session and the current password): known in the hash pool, so a flood of strangers' sign-ins never keeps
+ * an owner from resetting or changing a password (hash-pool.ts).
+ */
+const PROVEN_PASSWORD_PATHS = new Set(['/api/auth/reset-password', '/api/auth/change-password']);
+
 /** Every /api/auth call but sign-in (sign-in.route.ts), relayed as it came. */
 export async function betterAuthRoutes(app: FastifyInstance) {
   rawBodies(app);
@@ -92,7 +105,9 @@ export async function betterAuthRoutes(app: FastifyInstance) {
     schema: { hide: true },
     config: { rateLimit: false },
     async handler(request, reply) {
-      await sendAuthResponse(request, reply, await askBetterAuth(request));
+      const path = new URL(request.url, 'http://relay').pathname;
+      const lane = PROVEN_PASSWORD_PATHS.has(path) ? KNOWN : unknownFrom(request.ip);
+      await sendAuthResponse(request, reply, await hashLane.run(lane, () => askBetterAuth(request)));
       return reply;
     },
   });

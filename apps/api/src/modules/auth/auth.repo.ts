@@ -21,9 +21,9 @@ export async function findUserEmail(db: DbOrTx, id: string): Promise<string | un
 export async function findUserByEmail(
   db: DbOrTx,
   email: string,
-): Promise<{ email: string; name: string; language: string } | undefined> {
+): Promise<{ id: string; email: string; name: string; language: string } | undefined> {
   const [row] = await db
-    .select({ email: users.email, name: users.name, language: users.language })
+    .select({ id: users.id, email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   return row;

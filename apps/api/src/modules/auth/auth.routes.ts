@@ -24,6 +24,7 @@ import {
   verifyCode,
   verifyEmail,
 } from './auth.service.ts';
+import { hashLane, KNOWN, unknownFrom } from './hash-pool.ts';
 import { changePassword } from './password-change.ts';
 import type { SignedInRoutes } from './signed-in.ts';
 
@@ -74,7 +75,9 @@ export const authRoutes: SignedInRoutes = async (app) => {
     },
     async (request) => {
       if (!request.authSession) throw unauthorized();
-      await changePassword(passwordDeps, request.user, request.authSession.id, request.body);
+      const session = request.authSession;
+      // Signed in: known in the hash pool (hash-pool.ts); its own limit keeps a stolen session from guessing.
+      await hashLane.run(KNOWN, () => changePassword(passwordDeps, request.user, session.id, request.body));
       return { message: 'changed' };
     },
   );
@@ -112,7 +115,9 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await signUp(deps, request.body)),
+    // Its password hash waits in the hash pool in the lane of the client's network (hash-pool.ts).
+    async (request, reply) =>
+      reply.status(201).send(await hashLane.run(unknownFrom(request.ip), () => signUp(deps, request.body))),
   );
 
   app.post(

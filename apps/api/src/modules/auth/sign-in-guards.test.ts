@@ -214,27 +214,6 @@ describe('bounded hashing: a full queue answers 503 with Retry-After, at once', 
   });
 });
 
-describe('a global sign-in limit on top of the per-address one', () => {
-  // An empty value is dropped (env.ts): the limit's default, which test-app.ts otherwise raises.
-  const limited = useTestApp({ env: { SIGN_IN_GLOBAL_LIMIT: '' } });
-  test('sign-ins from ever new addresses are refused once all of them together pass the limit', async () => {
-    const statuses: number[] = [];
-    // An empty body costs no hash: better-auth refuses it before any password work.
-    for (let i = 0; i < 21; i++) {
-      const response = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        remoteAddress: nextIp(),
-        headers: ORIGIN,
-        payload: {},
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 20).filter((s) => s === 429)).toEqual([]);
-    expect(statuses.at(-1)).toBe(429);
-  });
-});
-
 describe('the development server’s origin (found 3)', () => {
   const DEV_ORIGIN = 'http://localhost:3001';
 

@@ -1,17 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS } from '../../plugins/rate-limit.ts';
 import { findUserByEmail } from './auth.repo.ts';
 import { askBetterAuth, rawBodies, sendAuthResponse } from './auth-relay.ts';
+import {
+  type DeviceCookie,
+  deviceCookieHeader,
+  deviceThrottleKey,
+  readDeviceCookie,
+} from './device-cookie.ts';
+import { hashLane, KNOWN, unknownFrom } from './hash-pool.ts';
 import { THROTTLE } from './sign-in-throttle.ts';
 
-// POST /api/auth/sign-in/email: better-auth's sign-in (relayed as every /api/auth call) with two guards of
-// its own in front (issue 9, found 4 and 5):
-// - a limit on all sign-ins together (LIMITS.signInAll), on top of better-auth's per-address one, so a flood
-//   from many addresses cannot keep every core hashing;
-// - the per-account throttle (sign-in-throttle.ts): while an address waits after wrong passwords, its
-//   sign-in answers 429 with Retry-After without checking the password, right or wrong.
-// Wrong passwords (401) count, a successful sign-in clears the count, and the tenth wrong one in a row mails
-// the owner (when the address has an account).
+// POST /api/auth/sign-in/email: better-auth's sign-in (relayed as every /api/auth call, with its per-address
+// limit) with guards of its own in front (issue 9; issue 29 and decision 0016 for what replaced the global
+// limit):
+// - a browser holding the account's device cookie (device-cookie.ts) is known: it skips the per-account
+//   throttle and goes first in the hash pool; its wrong passwords count against the cookie, and a cookie
+//   that is itself throttled is no longer known;
+// - everyone else meets the per-account throttle (sign-in-throttle.ts): while an address waits after wrong
+//   passwords, its sign-in answers 429 with Retry-After without checking the password, right or wrong; and
+//   waits in the hash pool in its network's lane.
+// No limit counts all sign-ins together: a stranger's flood must never refuse everyone else.
+// Wrong passwords (401) count, a successful sign-in clears the count, renews the device cookie, and the tenth
+// wrong one in a row mails the owner (when the address has an account).
 
 /** The address the client asked to sign in with, if the body names one. */
 function emailOf(body: unknown): string | undefined {
@@ -24,36 +34,73 @@ function emailOf(body: unknown): string | undefined {
   }
 }
 
-async function countAttempt(request: FastifyRequest, email: string, status: number): Promise<void> {
+/** The device cookie, when it is this account's and not throttled itself. */
+async function knownDevice(request: FastifyRequest, email: string | undefined): Promise<DeviceCookie | null> {
+  const { sessionCookieSigner, signInThrottle, database } = request.server;
+  const device = readDeviceCookie(sessionCookieSigner.secret, request.headers.cookie);
+  if (!device || !email) return null;
+  const owner = await findUserByEmail(database.db, email);
+  if (owner?.id !== device.userId) return null;
+  return (await signInThrottle.waitSeconds(deviceThrottleKey(device))) > 0 ? null : device;
+}
+
+async function countAttempt(
+  request: FastifyRequest,
+  email: string,
+  device: DeviceCookie | null,
+  status: number,
+): Promise<void> {
   const { signInThrottle, authMails, database } = request.server;
-  if (status === 200) return signInThrottle.cleared(email);
+  if (status === 200) {
+    await signInThrottle.cleared(email);
+    if (device) await signInThrottle.cleared(deviceThrottleKey(device));
+    return;
+  }
   if (status !== 401) return;
+  if (device) {
+    await signInThrottle.failed(deviceThrottleKey(device));
+    return;
+  }
   const failures = await signInThrottle.failed(email);
   if (failures !== THROTTLE.alertAfter) return;
   const owner = await findUserByEmail(database.db, email);
   if (owner) authMails.signInFailures(owner, failures);
 }
 
+/** The user a successful sign-in answer names (better-auth's `{ user: { id } }`). */
+async function signedInUserId(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { user?: { id?: unknown } } | null;
+    return typeof body?.user?.id === 'string' ? body.user.id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function signInRoute(app: FastifyInstance) {
   rawBodies(app);
+  const secure = new URL(app.env.PUBLIC_URL).protocol === 'https:';
   app.route({
     method: 'POST',
     url: '/api/auth/sign-in/email',
     schema: { hide: true },
-    config: { rateLimit: LIMITS.signInAll },
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const email = emailOf(request.body);
-      const wait = email ? await app.signInThrottle.waitSeconds(email) : 0;
+      const device = await knownDevice(request, email);
+      const wait = email && !device ? await app.signInThrottle.waitSeconds(email) : 0;
       if (wait > 0) {
         return reply
           .status(429)
           .header('retry-after', String(wait))
           .send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
       }
-      const response = await askBetterAuth(request);
+      const lane = device ? KNOWN : unknownFrom(request.ip);
+      const response = await hashLane.run(lane, () => askBetterAuth(request));
       // Counted before the answer leaves: the client's next attempt already meets the new count.
-      if (email) await countAttempt(request, email, response.status);
-      await sendAuthResponse(request, reply, response);
+      if (email) await countAttempt(request, email, device, response.status);
+      const userId = response.status === 200 ? await signedInUserId(response) : undefined;
+      const cookies = userId ? [deviceCookieHeader(app.sessionCookieSigner.secret, userId, { secure })] : [];
+      await sendAuthResponse(request, reply, response, cookies);
       return reply;
     },
   });

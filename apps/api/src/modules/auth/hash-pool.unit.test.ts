@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { createHashPool, type HashLane, hashLane, KNOWN, networkOf, unknownFrom } from './hash-pool.ts';
+
+// The hash pool's admission (issue 29, decision 0016): known attempts first and never refused for a queue full
+// of unknown ones; unknown ones a network at a time in turn; a full queue refuses the newest attempt of the
+// busiest network.
+
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** An attempt in `lane` that records when it starts and how it ends. */
+function attempt(pool: ReturnType<typeof createHashPool>, lane: HashLane, name: string, log: string[]) {
+  return hashLane
+    .run(lane, () =>
+      pool.run(async () => {
+        log.push(name);
+      }),
+    )
+    .then(
+      () => 'done',
+      (error: { statusCode?: number }) => `refused ${error.statusCode}`,
+    );
+}
+
+describe('createHashPool', () => {
+  test('known first; unknown networks in turn; a full queue refuses the newest of the busiest network', async () => {
+    const pool = createHashPool({ concurrency: 1, queue: 2 });
+    const log: string[] = [];
+    const slot = gate();
+    const holder = pool.run(() => slot.opened);
+    const a = unknownFrom('203.0.113.7');
+    const b = unknownFrom('198.51.100.9');
+    const a1 = attempt(pool, a, 'a1', log);
+    const a2 = attempt(pool, a, 'a2', log);
+    // The queue of unknown attempts is full: another one from network a is the newest of the busiest lane.
+    const a3 = attempt(pool, unknownFrom('203.0.9.9'), 'a3', log);
+    expect(await a3).toBe('refused 503');
+    // One from another network makes room by refusing a's newest.
+    const b1 = attempt(pool, b, 'b1', log);
+    expect(await a2).toBe('refused 503');
+    // A known attempt gets a place whatever the queue holds.
+    const k1 = attempt(pool, KNOWN, 'k1', log);
+    expect(pool.waiting).toBe(3);
+
+    slot.open();
+    await holder;
+    expect(await Promise.all([k1, a1, b1])).toEqual(['done', 'done', 'done']);
+    expect(log).toEqual(['k1', 'a1', 'b1']);
+    expect(pool.running).toBe(0);
+    expect(pool.waiting).toBe(0);
+  });
+
+  test('lanes take turns: a flood from one network does not hold back another network’s attempt', async () => {
+    const pool = createHashPool({ concurrency: 1, queue: 10 });
+    const log: string[] = [];
+    const slot = gate();
+    const holder = pool.run(() => slot.opened);
+    const flood = Array.from({ length: 6 }, (_, i) =>
+      attempt(pool, unknownFrom(`10.1.0.${i}`), `f${i}`, log),
+    );
+    const user = attempt(pool, unknownFrom('192.0.2.1'), 'user', log);
+    slot.open();
+    await Promise.all([holder, user, ...flood]);
+    // The user's network waits for one of the flood's attempts, not for all six.
+    expect(log.indexOf('user')).toBe(1);
+  });
+
+  test('runs at most `concurrency` at once, and a queue of 0 refuses at once', async () => {
+    const pool = createHashPool({ concurrency: 2, queue: 0 });
+    const slot = gate();
+    const held = [pool.run(() => slot.opened), pool.run(() => slot.opened)];
+    expect(pool.running).toBe(2);
+    expect(await attempt(pool, unknownFrom('192.0.2.5'), 'x', [])).toBe('refused 503');
+    const known = attempt(pool, KNOWN, 'k', []);
+    expect(pool.waiting).toBe(1);
+    slot.open();
+    await Promise.all(held);
+    expect(await known).toBe('done');
+  });
+});
+
+describe('networkOf', () => {
+  test('an IPv4 /16 (also IPv4-mapped), an IPv6 /48', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0');
+    expect(networkOf('::ffff:203.0.200.1')).toBe('203.0');
+    expect(networkOf('2001:db8:1234:5678::1')).toBe('2001:db8:1234');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8');
+  });
+});
