@@ -42,6 +42,23 @@ export async function mailLink(sink: SmtpSink, email: string, pathPart: string):
   return link;
 }
 
+/** Asks for a password reset as the web does (POST /v1/auth/password/reset) and returns the mail link's token. */
+export async function resetToken(
+  app: FastifyInstance,
+  sink: SmtpSink,
+  email: string,
+): Promise<string | null> {
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/password/reset',
+    remoteAddress: nextIp(),
+    payload: { email },
+  });
+  if (asked.statusCode !== 200) throw new Error(`password reset asked: ${asked.statusCode} ${asked.body}`);
+  const landing = await follow(app, await mailLink(sink, email, '/api/auth/reset-password/'));
+  return new URL(landing.headers.location as string).searchParams.get('token');
+}
+
 export interface SignUpOptions {
   name?: string;
   email?: string;

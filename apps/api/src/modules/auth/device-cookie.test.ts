@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { follow, mailLink, nextIp, uniqueEmail } from '../../../test/support/accounts.ts';
+import { nextIp, resetToken, uniqueEmail } from '../../../test/support/accounts.ts';
 import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from './device-cookie.ts';
 import { THROTTLE } from './sign-in-throttle.ts';
@@ -126,18 +126,7 @@ describe('while every hashing core is busy and no unknown attempt may wait', () 
       payload: { email: owner.email, password: owner.password },
     });
     const device = deviceCookieOf(first)!.value;
-    const asked = await busy.app.inject({
-      method: 'POST',
-      url: '/v1/auth/password/reset',
-      remoteAddress: nextIp(),
-      payload: { email: owner.email },
-    });
-    expect(asked.statusCode).toBe(200);
-    const landing = await follow(
-      busy.app,
-      await mailLink(busy.sink, owner.email, '/api/auth/reset-password/'),
-    );
-    const token = new URL(landing.headers.location as string).searchParams.get('token');
+    const token = await resetToken(busy.app, busy.sink, owner.email);
 
     // Every slot of the pool taken, as a flood would.
     const pool = busy.app.hashPool;

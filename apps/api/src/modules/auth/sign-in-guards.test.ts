@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
   as,
-  follow,
-  mailLink,
   nextIp,
   resetPasswordRequest,
+  resetToken,
   signInRequest,
   signUpRequest,
   uniqueEmail,
@@ -101,15 +100,7 @@ describe('per-account throttle (ASVS 5.0 V6.3.1)', () => {
     }
     expect((await signInRequest(t.app, { email: user.email, password: user.password })).statusCode).toBe(429);
 
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/v1/auth/password/reset',
-      remoteAddress: nextIp(),
-      payload: { email: user.email },
-    });
-    expect(asked.statusCode).toBe(200);
-    const landing = await follow(t.app, await mailLink(t.sink, user.email, '/api/auth/reset-password/'));
-    const token = new URL(landing.headers.location as string).searchParams.get('token');
+    const token = await resetToken(t.app, t.sink, user.email);
     const reset = await resetPasswordRequest(t.app, { newPassword: 'fresh-start-77', token });
     expect(reset.statusCode).toBe(200);
     expect((await signInRequest(t.app, { email: user.email, password: 'fresh-start-77' })).statusCode).toBe(
