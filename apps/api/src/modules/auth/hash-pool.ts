@@ -11,10 +11,13 @@ import { APIError, isAPIError } from 'better-auth/api';
 // Who waits is decided fairly (issue 29, decision 0016), since the pool is what a flood reaches once no global
 // limit turns strangers away for everyone:
 // - A known attempt (the sign-in of an owner whose browser holds the account's device cookie, a password set
-//   with a reset token or a session) goes first, and is never refused for a full queue of unknown ones.
-// - Unknown attempts wait in one lane per network (an IPv4 /16, an IPv6 /48) and are served a lane at a time
-//   in turn, so a flood from a few networks cannot push a user from another one out: when the queue is full,
-//   the newest attempt of the longest lane is refused (which is the new one when its own lane is the longest).
+//   with a reset token or a session) goes first, and is never refused for a queue full of unknown ones.
+// - Unknown attempts start at most `unknownPerSecond` a second (a token bucket): whatever a flood sends, the
+//   hashing it causes takes a bounded share of the cores, and the requests keep the rest.
+// - Each unknown attempt counts for its network (an IPv4 /16, an IPv6 /48), decaying with a half-life of ten
+//   seconds. The least busy network's attempt starts first, and when the queue is full the busiest network's
+//   waiting attempt makes room for a quieter one (or the newcomer is refused, if its network is the busiest):
+//   a user from another network waits for a token, not behind a flood.
 // The caller says which it is with `hashLane.run(lane, ...)` around the call that hashes (AsyncLocalStorage:
 // better-auth calls `password.verify` deep inside its handler).
 
@@ -66,65 +69,134 @@ interface Waiter {
   refuse: (error: Error) => void;
 }
 
+interface UnknownWaiter extends Waiter {
+  network: string;
+}
+
 /**
- * One core is left to everything else (the requests, the event loop): hashing a flood may take the others,
- * never all of them.
+ * One core is left to everything else (the requests, the event loop): hashing may take the others, never
+ * all of them.
  */
 export const defaultConcurrency = () => Math.max(1, availableParallelism() - 1);
 
-export function createHashPool(
-  options: { concurrency?: number; queue?: number | undefined; knownQueue?: number } = {},
-): HashPool {
+/** At about 40 ms a hash (password.ts), ten a second per hashing core are under half of it. */
+export const defaultUnknownPerSecond = () => 10 * defaultConcurrency();
+
+const HALF_LIFE_MS = 10_000;
+/** Networks remembered at most; the quietest are forgotten first. */
+const NETWORKS_KEPT = 10_000;
+
+/** How busy each network has been lately: attempts, each weighing half as much ten seconds later. */
+function networkActivity(now: () => number) {
+  const scores = new Map<string, { score: number; at: number }>();
+  const decayed = (entry: { score: number; at: number }, at: number) =>
+    entry.score * 2 ** (-(at - entry.at) / HALF_LIFE_MS);
+  return {
+    count(network: string): void {
+      const at = now();
+      const entry = scores.get(network);
+      scores.set(network, { score: (entry ? decayed(entry, at) : 0) + 1, at });
+      if (scores.size > NETWORKS_KEPT) {
+        for (const [key, value] of scores) if (decayed(value, at) < 0.05) scores.delete(key);
+      }
+    },
+    /** At one instant for every comparison, so that two attempts of one network weigh the same. */
+    of(network: string, at: number): number {
+      const entry = scores.get(network);
+      return entry ? decayed(entry, at) : 0;
+    },
+  };
+}
+
+export interface HashPoolOptions {
+  concurrency?: number;
+  /** Unknown attempts that may wait; past it, the busiest network's newest is refused. */
+  queue?: number | undefined;
+  knownQueue?: number;
+  /** Unknown attempts started a second at most (a burst of as many). */
+  unknownPerSecond?: number;
+  /** Milliseconds, for the budget and the activity (tests move it). */
+  now?: () => number;
+}
+
+export function createHashPool(options: HashPoolOptions = {}): HashPool {
   const concurrency = Math.max(1, options.concurrency ?? defaultConcurrency());
   const queueLimit = Math.max(0, options.queue ?? 2 * Math.max(2, availableParallelism()));
   // Known attempts are few (one per owner signing in); the bound only keeps memory finite.
   const knownLimit = Math.max(1, options.knownQueue ?? 20 * Math.max(1, queueLimit));
+  const rate = Math.max(0.1, options.unknownPerSecond ?? defaultUnknownPerSecond());
+  const now = options.now ?? (() => performance.now());
+  const activity = networkActivity(now);
   const known: Waiter[] = [];
-  /** Unknown lanes in the order they are served; a lane is removed when it empties. */
-  const lanes = new Map<string, Waiter[]>();
-  let unknownWaiting = 0;
+  const unknown: UnknownWaiter[] = [];
   let running = 0;
+  let tokens = rate;
+  let filledAt = now();
+  let timer: NodeJS.Timeout | undefined;
 
-  const nextUnknown = (): Waiter | undefined => {
-    const first = lanes.entries().next();
-    if (first.done) return undefined;
-    const [network, lane] = first.value;
-    const waiter = lane.shift();
-    lanes.delete(network);
-    // The lane goes to the back of the turn, if it still has attempts waiting.
-    if (lane.length > 0) lanes.set(network, lane);
-    unknownWaiting -= 1;
-    return waiter;
+  const refill = () => {
+    const at = now();
+    tokens = Math.min(rate, tokens + ((at - filledAt) / 1000) * rate);
+    filledAt = at;
+  };
+  const takeToken = () => {
+    refill();
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
   };
 
-  /** A finishing task hands its slot straight to the next waiting one, so `running` never overshoots. */
-  const release = () => {
-    const waiter = known.shift() ?? nextUnknown();
-    if (waiter) waiter.start();
-    else running -= 1;
+  /** The waiting attempt of the quietest (or busiest) network; the first one in line among equals. */
+  const pick = (quietest: boolean, at: number): number => {
+    let chosen = -1;
+    let chosenScore = 0;
+    unknown.forEach((waiter, index) => {
+      const score = activity.of(waiter.network, at);
+      if (chosen < 0 || (quietest ? score < chosenScore : score >= chosenScore)) {
+        chosen = index;
+        chosenScore = score;
+      }
+    });
+    return chosen;
   };
 
-  const longestLane = (): [string, Waiter[]] | undefined => {
-    let longest: [string, Waiter[]] | undefined;
-    for (const entry of lanes) if (!longest || entry[1].length > longest[1].length) longest = entry;
-    return longest;
+  /** Starts what may start: known attempts first, then unknown ones while the budget allows. */
+  const dispatch = () => {
+    while (running < concurrency) {
+      const next = known.shift();
+      if (next) {
+        running += 1;
+        next.start();
+        continue;
+      }
+      if (unknown.length === 0) return;
+      if (!takeToken()) {
+        timer ??= setTimeout(
+          () => {
+            timer = undefined;
+            dispatch();
+          },
+          Math.ceil(((1 - tokens) / rate) * 1000),
+        );
+        timer.unref?.();
+        return;
+      }
+      const [waiter] = unknown.splice(pick(true, now()), 1);
+      running += 1;
+      waiter?.start();
+    }
   };
 
-  const admitUnknown = (network: string, waiter: Waiter): void => {
-    const own = lanes.get(network);
-    if (unknownWaiting >= queueLimit) {
-      const longest = longestLane();
-      if (!longest || (own?.length ?? 0) + 1 > longest[1].length) throw busyError();
-      // The newest attempt of the longest lane makes room.
-      const evicted = longest[1].pop();
-      unknownWaiting -= 1;
-      if (longest[1].length === 0) lanes.delete(longest[0]);
+  const admitUnknown = (waiter: UnknownWaiter): void => {
+    if (unknown.length >= queueLimit) {
+      const at = now();
+      const busiest = pick(false, at);
+      const other = unknown[busiest];
+      if (!other || activity.of(other.network, at) <= activity.of(waiter.network, at)) throw busyError();
+      const [evicted] = unknown.splice(busiest, 1);
       evicted?.refuse(busyError());
     }
-    const lane = lanes.get(network);
-    if (lane) lane.push(waiter);
-    else lanes.set(network, [waiter]);
-    unknownWaiting += 1;
+    unknown.push(waiter);
   };
 
   return {
@@ -133,24 +205,31 @@ export function createHashPool(
       return running;
     },
     get waiting() {
-      return known.length + unknownWaiting;
+      return known.length + unknown.length;
     },
     async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running < concurrency) {
-        running += 1;
-      } else {
-        const lane = hashLane.getStore() ?? { known: false, network: 'unnamed' };
-        await new Promise<void>((resolve, reject) => {
-          const waiter = { start: resolve, refuse: reject };
-          if (!lane.known) admitUnknown(lane.network, waiter);
-          else if (known.length < knownLimit) known.push(waiter);
-          else throw busyError();
-        });
-      }
+      const lane = hashLane.getStore() ?? { known: false, network: 'unnamed' };
+      if (!lane.known) activity.count(lane.network);
+      await new Promise<void>((resolve, reject) => {
+        const waiter = { start: resolve, refuse: reject };
+        if (lane.known) {
+          if (known.length >= knownLimit) throw busyError();
+          known.push(waiter);
+        } else if (unknown.length === 0 && known.length === 0 && running < concurrency && takeToken()) {
+          // Nobody waits and the budget allows: at once, whatever the queue's length.
+          running += 1;
+          resolve();
+          return;
+        } else {
+          admitUnknown({ ...waiter, network: lane.network });
+        }
+        dispatch();
+      });
       try {
         return await task();
       } finally {
-        release();
+        running -= 1;
+        dispatch();
       }
     },
   };

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { createHashPool, type HashLane, hashLane, KNOWN, networkOf, unknownFrom } from './hash-pool.ts';
 
 // The hash pool's admission (issue 29, decision 0016): known attempts first and never refused for a queue full
-// of unknown ones; unknown ones a network at a time in turn; a full queue refuses the newest attempt of the
-// busiest network.
+// of unknown ones; unknown ones within a budget a second, the quietest network's first; a full queue makes
+// room by refusing the busiest network's attempt, or the newcomer when its network is the busiest.
 
 function gate() {
   let open = () => {};
@@ -14,11 +14,18 @@ function gate() {
 }
 
 /** An attempt in `lane` that records when it starts and how it ends. */
-function attempt(pool: ReturnType<typeof createHashPool>, lane: HashLane, name: string, log: string[]) {
+function attempt(
+  pool: ReturnType<typeof createHashPool>,
+  lane: HashLane,
+  name: string,
+  log: string[],
+  work: Promise<void> = Promise.resolve(),
+) {
   return hashLane
     .run(lane, () =>
       pool.run(async () => {
         log.push(name);
+        await work;
       }),
     )
     .then(
@@ -28,20 +35,18 @@ function attempt(pool: ReturnType<typeof createHashPool>, lane: HashLane, name: 
 }
 
 describe('createHashPool', () => {
-  test('known first; unknown networks in turn; a full queue refuses the newest of the busiest network', async () => {
-    const pool = createHashPool({ concurrency: 1, queue: 2 });
+  test('known first; then the quietest network; a full queue refuses the busiest network’s attempt', async () => {
+    const pool = createHashPool({ concurrency: 1, queue: 2, unknownPerSecond: 100 });
     const log: string[] = [];
     const slot = gate();
     const holder = pool.run(() => slot.opened);
     const a = unknownFrom('203.0.113.7');
-    const b = unknownFrom('198.51.100.9');
     const a1 = attempt(pool, a, 'a1', log);
     const a2 = attempt(pool, a, 'a2', log);
-    // The queue of unknown attempts is full: another one from network a is the newest of the busiest lane.
-    const a3 = attempt(pool, unknownFrom('203.0.9.9'), 'a3', log);
-    expect(await a3).toBe('refused 503');
-    // One from another network makes room by refusing a's newest.
-    const b1 = attempt(pool, b, 'b1', log);
+    // The queue is full, and network a is the busiest: its third attempt is refused.
+    expect(await attempt(pool, unknownFrom('203.0.9.9'), 'a3', log)).toBe('refused 503');
+    // One from a quiet network makes room: a's newest waiting attempt is refused.
+    const b1 = attempt(pool, unknownFrom('198.51.100.9'), 'b1', log);
     expect(await a2).toBe('refused 503');
     // A known attempt gets a place whatever the queue holds.
     const k1 = attempt(pool, KNOWN, 'k1', log);
@@ -49,14 +54,14 @@ describe('createHashPool', () => {
 
     slot.open();
     await holder;
-    expect(await Promise.all([k1, a1, b1])).toEqual(['done', 'done', 'done']);
-    expect(log).toEqual(['k1', 'a1', 'b1']);
+    expect(await Promise.all([k1, b1, a1])).toEqual(['done', 'done', 'done']);
+    expect(log).toEqual(['k1', 'b1', 'a1']);
     expect(pool.running).toBe(0);
     expect(pool.waiting).toBe(0);
   });
 
-  test('lanes take turns: a flood from one network does not hold back another network’s attempt', async () => {
-    const pool = createHashPool({ concurrency: 1, queue: 10 });
+  test('a flood from one network does not hold back another network’s attempt', async () => {
+    const pool = createHashPool({ concurrency: 1, queue: 10, unknownPerSecond: 100 });
     const log: string[] = [];
     const slot = gate();
     const holder = pool.run(() => slot.opened);
@@ -66,8 +71,23 @@ describe('createHashPool', () => {
     const user = attempt(pool, unknownFrom('192.0.2.1'), 'user', log);
     slot.open();
     await Promise.all([holder, user, ...flood]);
-    // The user's network waits for one of the flood's attempts, not for all six.
-    expect(log.indexOf('user')).toBe(1);
+    expect(log[0]).toBe('user');
+  });
+
+  test('unknown attempts start within a budget a second; known ones do not wait for it', async () => {
+    const pool = createHashPool({ concurrency: 4, queue: 10, unknownPerSecond: 2 });
+    const log: string[] = [];
+    const slot = gate();
+    const unknown = Array.from({ length: 3 }, (_, i) =>
+      attempt(pool, unknownFrom(`10.${i}.0.1`), `u${i}`, log, slot.opened),
+    );
+    const known = attempt(pool, KNOWN, 'k', log, slot.opened);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A burst of two, the known one besides; the third waits for the next token (half a second).
+    expect(log.sort()).toEqual(['k', 'u0', 'u1']);
+    await expect.poll(() => log.length, { timeout: 2_000 }).toBe(4);
+    slot.open();
+    expect(await Promise.all([...unknown, known])).toEqual(['done', 'done', 'done', 'done']);
   });
 
   test('runs at most `concurrency` at once, and a queue of 0 refuses at once', async () => {
