@@ -53,6 +53,15 @@ interface SignInFormProps {
   linkError: boolean;
 }
 
+/**
+ * A long label wraps onto a second line instead of being cut off: "Anmeldelink per E-Mail senden" does not fit
+ * a 390 px phone on one line.
+ */
+const WRAPS = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 export function SignInForm({ continueUrl, initialEmail, notice, linkError }: SignInFormProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const brand = useBrand();
@@ -197,6 +206,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
           variant="default"
           size="md"
           fullWidth
+          styles={WRAPS}
           leftSection={<IconMail size={18} />}
           onClick={requestMagicLink}
           loading={magicLink.isPending}
@@ -209,6 +219,7 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
             variant="default"
             size="md"
             fullWidth
+            styles={WRAPS}
             leftSection={<IconBrandGoogle size={18} />}
             onClick={() => google.mutate()}
             loading={google.isPending}
