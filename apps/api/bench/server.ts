@@ -87,18 +87,25 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-// The user, made through the API (verification is skipped in the database: the bench sends no mail).
+// The users, made through the API (verification is skipped in the database: the bench sends no mail).
+async function verifiedUser(name: string, password: string) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/signup',
+    payload: { name, email, password, language: 'en', activation_code: null },
+  });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const id = signUp.json<{ id: string }>().id;
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+  return { id, email, password };
+}
+
 const origin = { origin: env.PUBLIC_URL };
-const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
-const password = 'bench-password-1';
-const signUp = await app.inject({
-  method: 'POST',
-  url: '/v1/auth/signup',
-  payload: { name: 'Bench Owner', email, password, language: 'en', activation_code: null },
-});
-if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-const userId = signUp.json<{ id: string }>().id;
-await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+const { id: userId, email, password } = await verifiedUser('Bench Owner', 'bench-password-1');
+// Another user: the flood's "fresh browser" sign-ins (bench/signin-flood.ts).
+const { email: otherEmail, password: otherPassword } = await verifiedUser('Bench Other', 'bench-password-2');
+const other = { email: otherEmail, password: otherPassword };
 const product = await findProductByRef(database.db, brandConfig(env.BRAND).partnerId, 'premium');
 if (!product) throw new Error('no premium product in the catalogue');
 await setUserProduct(database.db, userId, product);
@@ -110,22 +117,6 @@ const signIn = await app.inject({
 });
 const token = signIn.json<{ token: string }>().token;
 const auth = { authorization: `Bearer ${token}` };
-
-// Another user, verified: the flood's "fresh browser" sign-ins (bench/signin-flood.ts).
-const other = {
-  email: `bench-other-${randomBytes(4).toString('hex')}@example.test`,
-  password: 'bench-password-2',
-};
-const otherSignUp = await app.inject({
-  method: 'POST',
-  url: '/v1/auth/signup',
-  payload: { name: 'Bench Other', ...other, language: 'en', activation_code: null },
-});
-if (otherSignUp.statusCode !== 201) throw new Error(`sign-up failed: ${otherSignUp.statusCode}`);
-await database.db
-  .update(users)
-  .set({ emailVerified: true })
-  .where(eq(users.id, otherSignUp.json<{ id: string }>().id));
 
 const day = (offset: number) => daysFromToday(offset, { timeZone: 'UTC' });
 const jpeg = Buffer.alloc(20_000, 0x20);

@@ -29,10 +29,10 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 export type HashLane = { known: true } | { known: false; network: string };
 export const KNOWN: HashLane = { known: true };
 
-/** The lane of the work running inside `hashLane.run(lane, ...)`; without one, the shared unknown lane. */
+/** The lane of the work running inside `hashLane.run(lane, ...)`; without one, unknown from no network. */
 export const hashLane = new AsyncLocalStorage<HashLane>();
 
-/** The network an address's unknown attempts share a lane with: an IPv4 /16, an IPv6 /48. */
+/** The network an address's unknown attempts count for: an IPv4 /16, an IPv6 /48. */
 export function networkOf(ip: string): string {
   const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/i.exec(ip);
   if (v4) return `${v4[1]}.${v4[2]}`;

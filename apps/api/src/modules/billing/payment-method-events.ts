@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { recordEvent, type SubscriptionRow } from './billing.repo.ts';
-import type { PaymentEventDeps } from './payment-events.service.ts';
+import type { LifecycleDeps } from './lifecycle-deps.ts';
 import { cancelTermJob, providerRetriesRenewals, type TermEndJob } from './terms.ts';
 
 // payment_method.updated (a setup checkout completed): the subscription's saved method, which renewals are
@@ -24,7 +24,7 @@ async function subscriptionOfCustomer(db: DbOrTx, event: PaymentEvent) {
 }
 
 export async function applyPaymentMethodUpdate(
-  deps: PaymentEventDeps,
+  deps: LifecycleDeps,
   event: PaymentEvent,
 ): Promise<'applied' | 'duplicate' | 'ignored'> {
   const current = await subscriptionOfCustomer(deps.db, event);
@@ -51,7 +51,7 @@ export async function applyPaymentMethodUpdate(
 
 /** The subscription's pending term job: a retry due now when a past_due renewal is the app's to retry. */
 async function retryNowIfPastDue(
-  deps: PaymentEventDeps,
+  deps: LifecycleDeps,
   tx: Tx,
   subscription: SubscriptionRow,
 ): Promise<string | null> {

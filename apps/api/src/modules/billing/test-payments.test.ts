@@ -4,7 +4,7 @@ import { as } from '../../../test/support/accounts.ts';
 import { insertOrder } from '../../../test/support/invoices.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
-import { useTestApp } from '../../../test/support/test-app.ts';
+import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { orderConfirmationHandler } from './order-confirmation.ts';
 
@@ -18,6 +18,10 @@ const PRODUCTION_SANDBOX = {
   PAYMENT_PROVIDER: 'sandbox',
 };
 
+/** GET the order's invoice PDF as its buyer. */
+const invoiceOf = (t: TestApp, user: { cookie: string; token: string }, orderId: string) =>
+  t.app.inject({ method: 'GET', url: `${apiPaths.orderPdf}?id=${orderId}`, headers: as(user) });
+
 describe('the sandbox on a production server', () => {
   const t = useTestApp({ env: PRODUCTION_SANDBOX });
 
@@ -29,11 +33,7 @@ describe('the sandbox on a production server', () => {
   test('the invoice and the confirmation mail say the payment was a test, in the order’s language', async () => {
     const user = await t.user({ language: 'de' });
     const order = await insertOrder(t, user, { language: 'de' });
-    const invoice = await t.app.inject({
-      method: 'GET',
-      url: `${apiPaths.orderPdf}?id=${order.id}`,
-      headers: as(user),
-    });
+    const invoice = await invoiceOf(t, user, order.id);
     expect(invoice.statusCode).toBe(200);
     const text = await pdfText(invoice.rawPayload);
     expect(text).toContain('TESTZAHLUNG: Es wurde kein Geld abgebucht. Dieses Dokument ist keine gültige');
@@ -55,11 +55,7 @@ describe('the sandbox outside production (npm start)', () => {
     expect(config.json()).toMatchObject({ test_payments: false });
     const user = await t.user({ language: 'en' });
     const order = await insertOrder(t, user, { language: 'en' });
-    const invoice = await t.app.inject({
-      method: 'GET',
-      url: `${apiPaths.orderPdf}?id=${order.id}`,
-      headers: as(user),
-    });
+    const invoice = await invoiceOf(t, user, order.id);
     const text = await pdfText(invoice.rawPayload, { layout: true });
     expect(text).toContain(`Invoice number ${order.invoiceNumber}`);
     expect(text).not.toContain('TEST PAYMENT');

@@ -11,9 +11,10 @@ import { notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { checkoutPage, type PageError, type PageLanguage } from './checkout-page.ts';
+import { SETUP_COMPLETED } from './sandbox-events.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 import { SAVED_TEST_METHODS, savedCardMethod, savedIbanMethod } from './saved-methods.ts';
-import { closeSetupSession, findSetupSession, SETUP_COMPLETED, type SetupSession } from './setup-sessions.ts';
+import { closeSetupSession, findSetupSession, type SetupSession } from './setup-sessions.ts';
 import { cardOutcome } from './test-instruments.ts';
 
 // The sandbox's setup checkout page and its form (public: the session id in the address authorises, as

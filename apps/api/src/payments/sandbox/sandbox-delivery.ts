@@ -1,7 +1,7 @@
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
-import type { SandboxDeliveryJob } from './sandbox-provider.ts';
+import type { SandboxDeliveryJob } from './sandbox-events.ts';
 
 /**
  * The sandbox's event delivery: the signed event goes to the webhook route in-process, through the same

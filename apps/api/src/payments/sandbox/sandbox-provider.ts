@@ -6,12 +6,12 @@ import { QUEUES } from '../../jobs/queues.ts';
 import type { PaymentEvent, PaymentProvider } from '../provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../webhook-signature.ts';
 import { findIntent, insertIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
+import { type SandboxDeliveryJob, type SandboxEmit, SETUP_COMPLETED } from './sandbox-events.ts';
 import { chargeSandboxRenewal, renewalFields } from './sandbox-renewals.ts';
 import { describeSavedMethod, SAVED_TEST_METHODS } from './saved-methods.ts';
 import {
   createSetupSession,
   findSetupSession,
-  SETUP_COMPLETED,
   setupEventFromSandbox,
   setupEventPayload,
 } from './setup-sessions.ts';
@@ -25,32 +25,12 @@ export const sandboxId = (prefix: 'pi' | 'cus' | 'sub' | 'evt' | 'chl') =>
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export type SandboxEventType =
-  | 'payment_intent.succeeded'
-  | 'payment_intent.processing'
-  | 'payment_intent.payment_failed'
-  | typeof SETUP_COMPLETED;
-
-/** A delivery job: the event id is fixed when it is sent, so retries deliver the same event. */
-export interface SandboxDeliveryJob {
-  eventId: string;
-  intentId: string;
-  type: SandboxEventType;
-  /** A SEPA debit's outcome: the intent settles when the job runs. */
-  settle?: boolean;
-}
-
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   /** The intent a browser call names, when its client secret is the intent's (else undefined: 404). */
   authorizedIntent(db: Db | Tx, id: string, clientSecret: string): Promise<SandboxIntent | undefined>;
   /** Queues an event for the webhook route (in the caller's transaction), at once or after `delayMs`. */
-  emit(
-    tx: Tx,
-    intentId: string,
-    type: SandboxEventType,
-    options?: { delayMs?: number; settle?: boolean },
-  ): Promise<void>;
+  emit: SandboxEmit;
   /** The signed request body and header of a delivery job's event, settling a SEPA debit first. */
   prepareDelivery(job: SandboxDeliveryJob): Promise<{ payload: string; signature: string } | null>;
   readonly settleMs: number;

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { PaymentEvent, RenewalInput } from '../provider.ts';
 import { insertIntent } from './sandbox.repo.ts';
-import type { SandboxProvider } from './sandbox-provider.ts';
+import type { SandboxEmit } from './sandbox-events.ts';
 import { renewalOutcome } from './test-instruments.ts';
 
 // The sandbox's renewals (ADR 0011): like Stripe charging a subscription's saved method off-session, a new
@@ -12,7 +12,7 @@ import { renewalOutcome } from './test-instruments.ts';
 
 export interface RenewalChargeDeps {
   db: Db;
-  emit: SandboxProvider['emit'];
+  emit: SandboxEmit;
   settleMs: number;
 }
 

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 import type { PaymentEvent, SetupSessionInput } from '../provider.ts';
-import type { SandboxDeliveryJob } from './sandbox-provider.ts';
+import { type SandboxDeliveryJob, SETUP_COMPLETED } from './sandbox-events.ts';
 import { SAVED_TEST_METHODS, savedMethodLabel } from './saved-methods.ts';
 
 // The sandbox's setup checkout sessions (POST /v1/subscription/update_payment): rows of the payment
@@ -24,8 +24,6 @@ interface SetupMetadata extends Record<string, string> {
   success_url: string;
   cancel_url: string;
 }
-
-export const SETUP_COMPLETED = 'checkout.session.completed';
 
 export async function createSetupSession(
   db: DbOrTx,
