@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/auth.ts';
 import { documents, storedFiles } from '../src/db/schema/index.ts';
+import { listenOnAcceptSockets } from '../src/lib/accept-sockets.ts';
 import { requireUser } from '../src/modules/auth/auth.plugin.ts';
 import { seedCatalogues } from '../src/modules/plans/catalogue.service.ts';
 import { setUserProduct } from '../src/modules/plans/membership.service.ts';
@@ -83,9 +84,8 @@ app.get('/bench/rss', { schema: { hide: true } }, async () => {
   clearInterval(sampler);
   return { rss: process.memoryUsage.rss(), peak: Math.max(peak, process.memoryUsage.rss()) };
 });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+// As server.ts listens: several sockets take in new connections (lib/accept-sockets.ts).
+const { port } = await listenOnAcceptSockets(app, { host: '127.0.0.1', port: 0 });
 
 // The users, made through the API (verification is skipped in the database: the bench sends no mail).
 async function verifiedUser(name: string, password: string) {

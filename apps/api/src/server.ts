@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startWorkers } from './jobs/handlers.ts';
+import { type Listening, listenOnAcceptSockets } from './lib/accept-sockets.ts';
 import { sweepUploadLeftovers } from './modules/files/upload-leftovers.ts';
 import { seedCatalogues } from './modules/plans/catalogue.service.ts';
 import { retireDemoCodes, seedActivationCodes } from './modules/plans/codes.seed.ts';
@@ -65,6 +66,7 @@ async function main() {
     }
   }
 
+  let listening: Listening | undefined;
   // SIGTERM/SIGINT (or a crash) closes the app (requests, job queue, mailer) and the database, then exits 0
   // (1 after a crash). A second signal, or a close still hanging after the grace period, exits 1 at once.
   closeWithGrace(
@@ -80,6 +82,7 @@ async function main() {
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an uncaught error');
       else app.log.info({ signal }, 'shutting down');
+      listening?.closeFurtherSockets();
       await app.close();
       await database.close();
     },
@@ -87,7 +90,7 @@ async function main() {
 
   await startWorkers(app);
   const servingSince = Date.now();
-  await app.listen({ port: env.PORT, host: env.HOST });
+  listening = await listenOnAcceptSockets(app, { port: env.PORT, host: env.HOST });
   app.log.info(`portal (${env.BRAND}) on ${env.PUBLIC_URL}, database: ${database.kind}`);
   // In the background: the walk of the storage folder must not hold up listening (it logs its own errors).
   void sweepUploadLeftovers(app, servingSince);

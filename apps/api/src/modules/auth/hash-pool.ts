@@ -26,7 +26,21 @@ export const BUSY_MESSAGE = 'Server_Busy_Text';
 /** Seconds a client is asked to wait: a queue this short empties in well under that. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
-export type HashLane = { known: true } | { known: false; network: string };
+/** A place in the pool taken for a request before its other work (`HashPool.enter`). */
+export interface Place {
+  /** The lane to run the request in: its first hash uses the place. */
+  readonly lane: HashLane;
+  /** Gives the place up if the request never hashed (a 429, a refusal); nothing after it did. */
+  leave(): void;
+}
+
+/** The place a request took at the door, and whether its first hash has used it. */
+interface DoorPlace {
+  entry: Entry;
+  used: boolean;
+}
+
+export type HashLane = { known: true } | { known: false; network: string; door?: DoorPlace };
 export const KNOWN: HashLane = { known: true };
 
 /** The lane of the work running inside `hashLane.run(lane, ...)`; without one, unknown from no network. */
@@ -44,6 +58,14 @@ export const unknownFrom = (ip: string): HashLane => ({ known: false, network: n
 
 export interface HashPool {
   run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Takes the request's place in line at once, before its other work: throws the 503 when the pool would
+   * refuse it, else the request's first `run` (inside `hashLane.run(place.lane, ...)`) uses the place. The
+   * sign-in enters first, so a flood's refused attempts cost no database statement (better-auth's limit,
+   * the user lookup) and an attempt let in is not refused after that work for a queue that filled meanwhile
+   * (a quieter network's attempt may still take its place while it waits).
+   */
+  enter(lane: HashLane): Place;
   /** How many run at once. */
   readonly concurrency: number;
   /** Running and waiting tasks, for tests and logs. */
@@ -73,14 +95,20 @@ interface UnknownWaiter extends Waiter {
   network: string;
 }
 
+/** An attempt's place: started once it may hash; left when its hash is done or it gives the place up. */
+interface Entry {
+  started: Promise<void>;
+  leave(): void;
+}
+
 /**
  * One core is left to everything else (the requests, the event loop): hashing may take the others, never
  * all of them.
  */
 export const defaultConcurrency = () => Math.max(1, availableParallelism() - 1);
 
-/** At about 40 ms a hash (password.ts), ten a second per hashing core are under half of it. */
-export const defaultUnknownPerSecond = () => 10 * defaultConcurrency();
+/** At about 40 ms a hash (password.ts), five a second per hashing core are a fifth of it (decision 0016). */
+export const defaultUnknownPerSecond = () => 5 * defaultConcurrency();
 
 const HALF_LIFE_MS = 10_000;
 /** Networks remembered at most; the quietest are forgotten first. */
@@ -187,16 +215,66 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
     }
   };
 
+  const crowdedOutBy = (network: string): boolean => {
+    if (unknown.length < queueLimit) return false;
+    const at = now();
+    const busiest = unknown[pick(false, at)];
+    return !busiest || activity.of(busiest.network, at) <= activity.of(network, at);
+  };
+
   const admitUnknown = (waiter: UnknownWaiter): void => {
     if (unknown.length >= queueLimit) {
-      const at = now();
-      const busiest = pick(false, at);
-      const other = unknown[busiest];
-      if (!other || activity.of(other.network, at) <= activity.of(waiter.network, at)) throw busyError();
-      const [evicted] = unknown.splice(busiest, 1);
+      if (crowdedOutBy(waiter.network)) throw busyError();
+      const [evicted] = unknown.splice(pick(false, now()), 1);
       evicted?.refuse(busyError());
     }
     unknown.push(waiter);
+  };
+
+  /** Takes a place in line (throws the 503 when refused at once); it starts when it may hash. */
+  const line = (lane: HashLane): Entry => {
+    if (!lane.known) activity.count(lane.network);
+    let state: 'waiting' | 'running' | 'left' = 'waiting';
+    let waiter: Waiter | UnknownWaiter | undefined;
+    const started = new Promise<void>((resolve, reject) => {
+      const start = () => {
+        state = 'running';
+        resolve();
+      };
+      const refuse = (error: Error) => {
+        state = 'left';
+        reject(error);
+      };
+      waiter = lane.known ? { start, refuse } : { start, refuse, network: lane.network };
+    });
+    // A place refused while its request still works elsewhere is awaited later, or never.
+    started.catch(() => {});
+    const placed = waiter as Waiter | UnknownWaiter;
+    if (lane.known) {
+      if (known.length >= knownLimit) throw busyError();
+      known.push(placed);
+    } else if (unknown.length === 0 && known.length === 0 && running < concurrency && takeToken()) {
+      // Nobody waits and the budget allows: at once, whatever the queue's length.
+      running += 1;
+      placed.start();
+    } else {
+      admitUnknown(placed as UnknownWaiter);
+    }
+    dispatch();
+    return {
+      started,
+      leave() {
+        if (state === 'running') {
+          running -= 1;
+          dispatch();
+        } else if (state === 'waiting') {
+          const queue: Waiter[] = lane.known ? known : unknown;
+          const at = queue.indexOf(placed);
+          if (at >= 0) queue.splice(at, 1);
+        }
+        state = 'left';
+      },
+    };
   };
 
   return {
@@ -207,29 +285,25 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
     get waiting() {
       return known.length + unknown.length;
     },
+    enter(lane) {
+      if (lane.known) return { lane, leave: () => {} };
+      const door: DoorPlace = { entry: line(lane), used: false };
+      return { lane: { ...lane, door }, leave: () => door.entry.leave() };
+    },
     async run<T>(task: () => Promise<T>): Promise<T> {
       const lane = hashLane.getStore() ?? { known: false, network: 'unnamed' };
-      if (!lane.known) activity.count(lane.network);
-      await new Promise<void>((resolve, reject) => {
-        const waiter = { start: resolve, refuse: reject };
-        if (lane.known) {
-          if (known.length >= knownLimit) throw busyError();
-          known.push(waiter);
-        } else if (unknown.length === 0 && known.length === 0 && running < concurrency && takeToken()) {
-          // Nobody waits and the budget allows: at once, whatever the queue's length.
-          running += 1;
-          resolve();
-          return;
-        } else {
-          admitUnknown({ ...waiter, network: lane.network });
-        }
-        dispatch();
-      });
+      let entry: Entry;
+      if (!lane.known && lane.door && !lane.door.used) {
+        lane.door.used = true;
+        entry = lane.door.entry;
+      } else {
+        entry = line(lane);
+      }
       try {
+        await entry.started;
         return await task();
       } finally {
-        running -= 1;
-        dispatch();
+        entry.leave();
       }
     },
   };

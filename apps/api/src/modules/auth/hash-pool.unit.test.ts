@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { createHashPool, type HashLane, hashLane, KNOWN, networkOf, unknownFrom } from './hash-pool.ts';
+import {
+  createHashPool,
+  type HashLane,
+  hashLane,
+  isBusy,
+  KNOWN,
+  networkOf,
+  unknownFrom,
+} from './hash-pool.ts';
 
 // The hash pool's admission (issue 29, decision 0016): known attempts first and never refused for a queue full
 // of unknown ones; unknown ones within a budget a second, the quietest network's first; a full queue makes
@@ -101,6 +109,68 @@ describe('createHashPool', () => {
     slot.open();
     await Promise.all(held);
     expect(await known).toBe('done');
+  });
+});
+
+describe('a place taken at the door (HashPool.enter)', () => {
+  test('refused at once when the queue is full and its network is the busiest; a quieter one gets in', async () => {
+    const pool = createHashPool({ concurrency: 1, queue: 2, unknownPerSecond: 100 });
+    const slot = gate();
+    const holder = pool.run(() => slot.opened);
+    const flood = unknownFrom('10.1.0.1');
+    const places = [pool.enter(flood), pool.enter(flood)];
+    expect(pool.waiting).toBe(2);
+    let refusal: unknown;
+    try {
+      pool.enter(unknownFrom('10.1.7.7'));
+    } catch (error) {
+      refusal = error;
+    }
+    expect(isBusy(refusal)).toBe(true);
+    // Another network's attempt takes the busiest one's place: that place's request learns it when it hashes.
+    const user = pool.enter(unknownFrom('192.0.2.8'));
+    expect(pool.waiting).toBe(2);
+    const log: string[] = [];
+    const evicted = hashLane.run(places[1]!.lane, () => pool.run(async () => log.push('evicted')));
+    await expect(evicted).rejects.toSatisfy(isBusy);
+
+    slot.open();
+    await holder;
+    // The user's request comes to hash later (its other work done): its place has waited for it.
+    await hashLane.run(user.lane, () => pool.run(async () => log.push('user')));
+    await hashLane.run(places[0]!.lane, () => pool.run(async () => log.push('flood')));
+    expect(log).toEqual(['user', 'flood']);
+    for (const place of [...places, user]) place.leave();
+    expect(pool.running).toBe(0);
+    expect(pool.waiting).toBe(0);
+  });
+
+  test('a place whose request never hashes is given up, waiting or started', async () => {
+    const pool = createHashPool({ concurrency: 1, queue: 4, unknownPerSecond: 100 });
+    // Started at once (nobody waits): it holds the one slot until it is left.
+    const started = pool.enter(unknownFrom('203.0.113.1'));
+    expect(pool.running).toBe(1);
+    const waiting = pool.enter(unknownFrom('198.51.100.1'));
+    expect(pool.waiting).toBe(1);
+    waiting.leave();
+    expect(pool.waiting).toBe(0);
+    started.leave();
+    expect(pool.running).toBe(0);
+    // Leaving twice, or after the hash, changes nothing.
+    started.leave();
+    const used = pool.enter(unknownFrom('203.0.113.2'));
+    await hashLane.run(used.lane, () => pool.run(async () => {}));
+    used.leave();
+    expect(pool.running).toBe(0);
+    // A second hash of the same request (a rehash after sign-in) takes a place of its own.
+    const twice = pool.enter(unknownFrom('203.0.113.3'));
+    await hashLane.run(twice.lane, async () => {
+      await pool.run(async () => {});
+      await pool.run(async () => {});
+    });
+    twice.leave();
+    expect(pool.running).toBe(0);
+    expect(pool.waiting).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../../../test/support/accounts.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
+import { statementRecorder } from '../../../test/support/statements.ts';
 import { ORIGIN, useTestApp } from '../../../test/support/test-app.ts';
 import { signInFailures } from '../../db/schema/index.ts';
 import { delayAfter, THROTTLE } from './sign-in-throttle.ts';
@@ -177,6 +178,23 @@ describe('bounded hashing: a full queue answers 503 with Retry-After, at once', 
     expect((await signInRequest(busy.app, { email: user.email, password: user.password })).statusCode).toBe(
       200,
     );
+  });
+
+  test('a refused sign-in costs no statement: the pool refuses it at the door', async () => {
+    const statementsOf = statementRecorder(busy.database);
+    const release = await occupyPool();
+    try {
+      let answer: Awaited<ReturnType<typeof signInRequest>> | undefined;
+      const statements = await statementsOf(async () => {
+        answer = await signInRequest(busy.app, { email: uniqueEmail('door'), password: 'guess-it-x' });
+      });
+      expect(answer?.statusCode).toBe(503);
+      // Not better-auth's limit, not the throttle, not the user lookup: a flood's refused attempts cost the
+      // database nothing.
+      expect(statements).toEqual([]);
+    } finally {
+      await release();
+    }
   });
 
   test('sign-up through /v1 answers the same 503 and makes no account', async () => {

@@ -7,7 +7,15 @@ import {
   deviceThrottleKey,
   readDeviceCookie,
 } from './device-cookie.ts';
-import { hashLane, KNOWN, unknownFrom } from './hash-pool.ts';
+import {
+  BUSY_MESSAGE,
+  BUSY_RETRY_AFTER_SECONDS,
+  hashLane,
+  isBusy,
+  KNOWN,
+  type Place,
+  unknownFrom,
+} from './hash-pool.ts';
 import { THROTTLE } from './sign-in-throttle.ts';
 
 // POST /api/auth/sign-in/email: better-auth's sign-in (relayed as every /api/auth call, with its per-address
@@ -20,8 +28,9 @@ import { THROTTLE } from './sign-in-throttle.ts';
 //   passwords, its sign-in answers 429 with Retry-After without checking the password, right or wrong; and
 //   waits in the hash pool in its network's lane.
 // No limit counts all sign-ins together: a stranger's flood must never refuse everyone else.
-// Wrong passwords (401) count, a successful sign-in clears the count, renews the device cookie, and the tenth
-// wrong one in a row mails the owner (when the address has an account).
+// Wrong passwords (401) count, a successful sign-in clears the count it was under (a known browser's, or the
+// account's), renews the device cookie, and the tenth wrong one in a row mails the owner (when the address has
+// an account).
 
 /** The address the client asked to sign in with, if the body names one. */
 function emailOf(body: unknown): string | undefined {
@@ -52,8 +61,9 @@ async function countAttempt(
 ): Promise<void> {
   const { signInThrottle, authMails, database } = request.server;
   if (status === 200) {
-    await signInThrottle.cleared(email);
-    if (device) await signInThrottle.cleared(deviceThrottleKey(device));
+    // The known browser clears only its own count: were the account's cleared too, every sign-in of the
+    // owner would give the strangers guessing it a fresh set of free guesses.
+    await signInThrottle.cleared(device ? deviceThrottleKey(device) : email);
     return;
   }
   if (status !== 401) return;
@@ -87,20 +97,37 @@ export async function signInRoute(app: FastifyInstance) {
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const email = emailOf(request.body);
       const device = await knownDevice(request, email);
-      const wait = email && !device ? await app.signInThrottle.waitSeconds(email) : 0;
-      if (wait > 0) {
+      let place: Place;
+      try {
+        // Before any statement: under a flood most unknown attempts end here.
+        place = app.hashPool.enter(device ? KNOWN : unknownFrom(request.ip));
+      } catch (error) {
+        if (!isBusy(error)) throw error;
         return reply
-          .status(429)
-          .header('retry-after', String(wait))
-          .send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
+          .status(503)
+          .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+          .send({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
       }
-      const lane = device ? KNOWN : unknownFrom(request.ip);
-      const response = await hashLane.run(lane, () => askBetterAuth(request));
-      // Counted before the answer leaves: the client's next attempt already meets the new count.
-      if (email) await countAttempt(request, email, device, response.status);
-      const userId = response.status === 200 ? await signedInUserId(response) : undefined;
-      const cookies = userId ? [deviceCookieHeader(app.sessionCookieSigner.secret, userId, { secure })] : [];
-      await sendAuthResponse(request, reply, response, cookies);
+      try {
+        const wait = email && !device ? await app.signInThrottle.waitSeconds(email) : 0;
+        if (wait > 0) {
+          return reply
+            .status(429)
+            .header('retry-after', String(wait))
+            .send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
+        }
+        const response = await hashLane.run(place.lane, () => askBetterAuth(request));
+        place.leave();
+        // Counted before the answer leaves: the client's next attempt already meets the new count.
+        if (email) await countAttempt(request, email, device, response.status);
+        const userId = response.status === 200 ? await signedInUserId(response) : undefined;
+        const cookies = userId
+          ? [deviceCookieHeader(app.sessionCookieSigner.secret, userId, { secure })]
+          : [];
+        await sendAuthResponse(request, reply, response, cookies);
+      } finally {
+        place.leave();
+      }
       return reply;
     },
   });
