@@ -3,7 +3,7 @@
 // pets (weights, pictures), twenty appointments and a hundred documents on the premium plan, plus bench-only routes: a bare route (the baseline),
 // a route that only checks the session, and the process's memory (current and peak since the last reset,
 // sampled every 5 ms). It runs as in production (NODE_ENV=production, so mail needs SMTP: a local sink takes it)
-// behind a trusted proxy, so the sign-in flood (bench/signin-flood.ts) can name its client addresses.
+// with no proxy in front: the sign-in flood (bench/signin-flood.ts) comes from many loopback addresses.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { brandConfig, daysFromToday } from '@pet/shared';
 import { eq } from 'drizzle-orm';
@@ -58,7 +58,6 @@ const env = loadEnv({
   // What production needs besides (env.ts): its own secret, and the sandbox named on purpose.
   AUTH_SECRET: randomBytes(48).toString('base64url'),
   PAYMENT_PROVIDER: 'sandbox',
-  TRUST_PROXY: 'true',
   // The S3_* variables of a bucket (bench/run.ts's upload on S3), else the local disk under DATA_DIR.
   ...(process.env.BENCH_S3_ENV ? (JSON.parse(process.env.BENCH_S3_ENV) as Record<string, string>) : {}),
 });
