@@ -39,6 +39,9 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { legalPublicRoutes } from './modules/legal/legal.routes.ts';
 import { medicalRoutes } from './modules/medical/medical.routes.ts';
+import { countedMailer } from './modules/metrics/counted-mailer.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { createMetrics, type Metrics } from './modules/metrics/metrics.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import { shareLinksPublicRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
@@ -58,6 +61,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     jobs: Jobs;
+    /** The Prometheus figures of this process (GET /metrics). */
+    metrics: Metrics;
     /** The time services read (plans: code validity, trial ends); tests may shift it. */
     clock: () => Date;
   }
@@ -111,12 +116,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
-  const mailer = options.mailer ?? createMailer(env, app.log);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.answered(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+  const mailer = countedMailer(options.mailer ?? createMailer(env, app.log), metrics);
   app.decorate('mailer', mailer);
   // Started before any request is served (see Jobs.start); workers are started by the server.
-  const jobs = createJobs(database, app.log);
+  const jobs = createJobs(database, app.log, { failed: metrics.jobFailed });
   await jobs.start();
   app.decorate('jobs', jobs);
+  const pool = database.pool;
+  metrics.watch({
+    jobQueues: () => jobs.counts(),
+    ...(pool
+      ? { databasePool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) }
+      : {}),
+  });
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => mailer.close());
 
@@ -174,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Domain modules register here: public routes on their own, the rest in the signed-in group, which
   // authenticates every request once (401 without a session) and hands its routes `request.user`.
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authPublicRoutes);
   await app.register(plansPublicRoutes);
   await app.register(clientLogRoutes);

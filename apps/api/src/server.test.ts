@@ -4,10 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../test/support/server-process.ts';
+import { refusedStart, type ServerProcess, startServerProcess } from '../test/support/server-process.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
 
-// Long-running (35 s): server processes, and a close that hangs for 8 s (started first: vitest.config.ts).
+// Long-running (45 s): server processes, and a close that hangs for 8 s (started first: vitest.config.ts).
 
 // server.ts as it runs in production, in a process of its own: a signal closes the app and the database
 // and exits 0; a close that hangs, or a second signal, still ends the process within 10 s, with exit code 1.
@@ -93,5 +96,27 @@ describe('server shutdown', () => {
     expect(code).toBe(1);
     // Well before the grace period would have ended it.
     expect(at - secondAt).toBeLessThan(3_000);
+  }, 120_000);
+});
+
+describe('a database migrated by a newer build', () => {
+  test('the start refuses it with one line and exit code 1', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pet-api-newer-'));
+    folders.push(dataDir);
+    const database = await openDatabase({ DATA_DIR: dataDir });
+    await migrateDatabase(database);
+    const newer = Date.now() + 365 * 24 * 60 * 60 * 1000;
+    await database.db.execute(
+      sql`insert into public.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${newer})`,
+    );
+    await database.close();
+    const refused = await refusedStart({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toMatch(/^The database's schema is newer than this build .*\.$/);
   }, 120_000);
 });

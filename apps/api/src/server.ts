@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { type Env, EnvError, loadEnv } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateDatabase, SchemaNewerError } from './db/migrate.ts';
 import { startWorkers } from './jobs/handlers.ts';
 import { type Listening, listenOnAcceptSockets } from './lib/accept-sockets.ts';
 import { sweepUploadLeftovers } from './modules/files/upload-leftovers.ts';
@@ -11,7 +11,7 @@ import { seedCatalogues } from './modules/plans/catalogue.service.ts';
 import { retireDemoCodes, seedActivationCodes } from './modules/plans/codes.seed.ts';
 import { giveLegacyGiftsAnEnd } from './modules/plans/gift-ends.backfill.ts';
 
-/** How long a shutdown may take (a hung close, a stuck request) before the process ends anyway. */
+/** How long a shutdown may take after the drain (a hung close, a stuck request) before the process ends anyway. */
 const SHUTDOWN_GRACE_MS = 8_000;
 
 /**
@@ -49,7 +49,16 @@ async function main() {
     }
     throw err;
   }
-  await migrate(env, database);
+  try {
+    await migrate(env, database);
+  } catch (err) {
+    if (err instanceof SchemaNewerError) {
+      console.error(err.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw err;
+  }
   const app = await buildApp({ env, database });
   const products = await seedCatalogues(database.db);
   if (products > 0) app.log.info({ products }, 'plan catalogue seeded');
@@ -69,9 +78,12 @@ async function main() {
   let listening: Listening | undefined;
   // SIGTERM/SIGINT (or a crash) closes the app (requests, job queue, mailer) and the database, then exits 0
   // (1 after a crash). A second signal, or a close still hanging after the grace period, exits 1 at once.
+  // First /readyz answers 503 while requests are still served, so a health-checking proxy stops sending new
+  // ones; then the app stops taking them, lets those in flight finish and closes idle keep-alive connections.
+  const drainMs = env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 3_000 : 0);
   closeWithGrace(
     {
-      delay: SHUTDOWN_GRACE_MS,
+      delay: drainMs + SHUTDOWN_GRACE_MS,
       logger: {
         error: (message: unknown) =>
           message instanceof Error
@@ -81,7 +93,9 @@ async function main() {
     },
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'shutting down after an uncaught error');
-      else app.log.info({ signal }, 'shutting down');
+      else app.log.info({ signal, drainMs }, 'shutting down');
+      app.readiness.drain();
+      if (drainMs > 0 && !err) await new Promise((resolve) => setTimeout(resolve, drainMs));
       listening?.closeFurtherSockets();
       await app.close();
       await database.close();

@@ -95,7 +95,12 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
 
   /** /healthz, a signed-in /v1 read and better-auth's session read answer 200 again. */
   async function recovered(): Promise<boolean> {
-    const answers = await Promise.all([timed('/healthz', 2_000), timed('/v1/pet', 2_000), getSession(2_000)]);
+    const answers = await Promise.all([
+      timed('/healthz', 2_000),
+      timed('/readyz', 2_000),
+      timed('/v1/pet', 2_000),
+      getSession(2_000),
+    ]);
     return answers.every((a) => a.status === 200);
   }
 
@@ -112,6 +117,11 @@ describe.skipIf(!onPostgres)('faults (PostgreSQL stage only: PGlite has no serve
     const health = await timed('/healthz');
     expect(health.status).toBe(503);
     expect(health.ms).toBeLessThan(HEALTH_BOUND_MS);
+    // The readiness probe names the database (a proxy takes the process out of rotation).
+    const ready = await timed('/readyz');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.text).failing).toContain('database');
+    expect(ready.ms).toBeLessThan(HEALTH_BOUND_MS);
     await expectUnavailable(await timed('/v1/pet'));
     // better-auth answers its own routes; a database it cannot reach is a 503 there too, not a 500.
     await expectUnavailable(await signIn());

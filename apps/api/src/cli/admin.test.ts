@@ -102,6 +102,15 @@ describe('help and dispatch', () => {
   });
 });
 
+describe('db migrate', () => {
+  test('applies what is missing (nothing here) and names the newest migration', async () => {
+    const run = await admin('db', 'migrate');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^database migrated: \d{2,} migrations, the newest of \d{4}-\d{2}-\d{2}T/);
+    expectBadArguments(await admin('db', 'migrate', 'now'), 'unexpected argument "now"');
+  });
+});
+
 describe('products', () => {
   test('list: the brand’s products; --brand picks another; bad arguments exit 2', async () => {
     const run = await admin('products', 'list');

@@ -89,6 +89,18 @@ const envBase = z.object({
   // Set by `npm run dev` only: the Vite dev server's origin, trusted for cookie-authenticated calls (it and its
   // localhost / 127.0.0.1 twin). `npm start` leaves it unset, whatever NODE_ENV says.
   DEV_WEB_ORIGIN: url(['http:', 'https:']).optional(),
+  // GET /metrics (Prometheus): with it, scrapers send it as a bearer token; without it only a client on this
+  // machine is answered (modules/metrics/metrics.routes.ts).
+  METRICS_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
+  // On SIGTERM, how long /readyz answers 503 while requests are still served, before the process stops
+  // taking them: a health-checking proxy needs that long to stop sending (two of its check intervals).
+  // Default: 3 s in production, none elsewhere.
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'milliseconds from 0 to 60000' })
+    .int('milliseconds from 0 to 60000')
+    .min(0, 'milliseconds from 0 to 60000')
+    .max(60_000, 'milliseconds from 0 to 60000')
+    .optional(),
   // Unknown clients' password hashes (sign-in, sign-up) waiting for a hashing core; beyond it the newest of the
   // busiest network answers 503 (modules/auth/hash-pool.ts). Default: twice the cores.
   PASSWORD_HASH_QUEUE: z.coerce

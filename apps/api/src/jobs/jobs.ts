@@ -33,12 +33,30 @@ export interface Jobs {
    * runs (it polls), so test apps that never schedule never poll for schedules.
    */
   schedule(queue: QueueName, cron: string): Promise<void>;
+  /** Jobs per queue by state, as pg-boss counts them (the metrics). */
+  counts(): Promise<JobCounts[]>;
+  /** Resolves while the queue is started and its tables answer (/readyz). */
+  check(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** A queue's jobs: ready to run now, deferred (to start later), running, and failed ones still kept. */
+export interface JobCounts {
+  queue: string;
+  ready: number;
+  deferred: number;
+  active: number;
+  failed: number;
+}
+
+export interface JobsObserver {
+  /** A job's handler threw (pg-boss retries it up to its limit). */
+  failed(queue: string): void;
 }
 
 const inTx = (tx: Tx) => fromDrizzle(tx as never, sql as never);
 
-export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
+export function createJobs(database: Database, log: FastifyBaseLogger, observe?: JobsObserver): Jobs {
   const startBoss = async (options: { cron?: boolean } = {}) => {
     const boss = createBoss(database, options);
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -79,7 +97,14 @@ export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
           queue,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async (batch) => {
-            for (const job of batch) await (handler as JobHandler)(job);
+            for (const job of batch) {
+              try {
+                await (handler as JobHandler)(job);
+              } catch (error) {
+                observe?.failed(queue);
+                throw error;
+              }
+            }
           },
         );
       }
@@ -89,6 +114,21 @@ export function createJobs(database: Database, log: FastifyBaseLogger): Jobs {
       await boss.schedule(queue, cron, null, { tz: 'UTC', retryLimit: 5, retryBackoff: true });
       clock ??= startBoss({ cron: true });
       await clock;
+    },
+    async counts() {
+      const boss = await running();
+      return (await boss.getQueues()).map((q) => ({
+        queue: q.name,
+        ready: q.readyCount,
+        deferred: q.deferredCount,
+        active: q.activeCount,
+        failed: q.failedCount,
+      }));
+    },
+    async check() {
+      if (!started) throw new Error('the job queue is stopped');
+      const boss = await started;
+      await boss.getQueues();
     },
     async stop() {
       const current = [clock, started];

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 // (preload, favicon, <img>); revalidating each is a request on the page's critical path (a slow phone waits a
 // round trip for a 304). It is kept a day; a new logo reaches a returning visitor within that day.
 
-const API_PREFIXES = ['/v1/', '/api/', '/docs', '/healthz'];
+const API_PREFIXES = ['/v1/', '/api/', '/docs', '/healthz', '/livez', '/readyz', '/metrics'];
 
 /** A path of the API (or its docs), which is never answered with the web app. */
 export function isApiPath(path: string): boolean {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,6 +14,12 @@ export function createLocalStorage(root: string): Storage {
   const pathOf = (key: string) => join(root, ...key.split('/'));
 
   return {
+    async check() {
+      // The folder is made at the first upload: until then its parent must be writable.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
+
     async put(key, body) {
       assertSafeKey(key);
       const target = pathOf(key);

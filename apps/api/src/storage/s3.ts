@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
@@ -78,6 +79,9 @@ export function createS3Storage(client: S3Client, bucket: string, log: StorageLo
   }
 
   return {
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    },
     async put(key, body, options) {
       assertSafeKey(key);
       let size = 0;

@@ -25,6 +25,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (a folder: ends with "/"). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Resolves while the store answers and may be written (/readyz); rejects, saying why, when not. */
+  check(): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

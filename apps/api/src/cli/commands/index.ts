@@ -4,6 +4,7 @@ import codesRevokeBatch from './codes-revoke-batch.ts';
 import couponsCreate from './coupons-create.ts';
 import couponsList from './coupons-list.ts';
 import couponsRevoke from './coupons-revoke.ts';
+import dbMigrate from './db-migrate.ts';
 import productsList from './products-list.ts';
 import productsUpsert from './products-upsert.ts';
 import trackersImport from './trackers-import.ts';
@@ -30,4 +31,5 @@ export const COMMANDS: Command[] = [
   usersUnban,
   usersVerify,
   usersSetProduct,
+  dbMigrate,
 ];

@@ -189,7 +189,11 @@ async function authPlugin(app: FastifyInstance) {
     secret: loadAuthSecret(app.env),
     clock: app.clock,
   });
-  const hashPool = createHashPool({ queue: app.env.PASSWORD_HASH_QUEUE });
+  const hashPool = createHashPool({
+    queue: app.env.PASSWORD_HASH_QUEUE,
+    observe: { waited: app.metrics.hashWaited, refused: app.metrics.hashRefused },
+  });
+  app.metrics.watch({ hashPool: () => ({ running: hashPool.running, waiting: hashPool.waiting }) });
   const auth = createAuth({
     env: app.env,
     database: app.database,

@@ -145,6 +145,13 @@ export interface HashPoolOptions {
   unknownPerSecond?: number;
   /** Milliseconds, for the budget and the activity (tests move it). */
   now?: () => number;
+  /** Told how long each hash waited and of each refusal (the metrics). */
+  observe?: HashPoolObserver;
+}
+
+export interface HashPoolObserver {
+  waited(known: boolean, seconds: number): void;
+  refused(known: boolean): void;
 }
 
 export function createHashPool(options: HashPoolOptions = {}): HashPool {
@@ -154,6 +161,7 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
   const knownLimit = Math.max(1, options.knownQueue ?? 20 * Math.max(1, queueLimit));
   const rate = Math.max(0.1, options.unknownPerSecond ?? defaultUnknownPerSecond());
   const now = options.now ?? (() => performance.now());
+  const observe = options.observe;
   const activity = networkActivity(now);
   const known: Waiter[] = [];
   const unknown: UnknownWaiter[] = [];
@@ -236,13 +244,16 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
     if (!lane.known) activity.count(lane.network);
     let state: 'waiting' | 'running' | 'left' = 'waiting';
     let waiter: Waiter | UnknownWaiter | undefined;
+    const since = now();
     const started = new Promise<void>((resolve, reject) => {
       const start = () => {
         state = 'running';
+        observe?.waited(lane.known, (now() - since) / 1000);
         resolve();
       };
       const refuse = (error: Error) => {
         state = 'left';
+        observe?.refused(lane.known);
         reject(error);
       };
       waiter = lane.known ? { start, refuse } : { start, refuse, network: lane.network };
@@ -250,15 +261,20 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
     // A place refused while its request still works elsewhere is awaited later, or never.
     started.catch(() => {});
     const placed = waiter as Waiter | UnknownWaiter;
-    if (lane.known) {
-      if (known.length >= knownLimit) throw busyError();
-      known.push(placed);
-    } else if (unknown.length === 0 && known.length === 0 && running < concurrency && takeToken()) {
-      // Nobody waits and the budget allows: at once, whatever the queue's length.
-      running += 1;
-      placed.start();
-    } else {
-      admitUnknown(placed as UnknownWaiter);
+    try {
+      if (lane.known) {
+        if (known.length >= knownLimit) throw busyError();
+        known.push(placed);
+      } else if (unknown.length === 0 && known.length === 0 && running < concurrency && takeToken()) {
+        // Nobody waits and the budget allows: at once, whatever the queue's length.
+        running += 1;
+        placed.start();
+      } else {
+        admitUnknown(placed as UnknownWaiter);
+      }
+    } catch (error) {
+      if (isBusy(error)) observe?.refused(lane.known);
+      throw error;
     }
     dispatch();
     return {
