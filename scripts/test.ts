@@ -2,6 +2,8 @@
 //   unit  vitest project `unit` (shared, web components, API units)
 //   api   vitest project `api` on PGlite
 //   pg    vitest project `api` on a throwaway PostgreSQL cluster (scripts/pg-cluster.ts)
+//   processes  three server processes on one PostgreSQL, S3 and SMTP behind a health-checking proxy
+//         (apps/api/test/many-processes.test.ts, on a cluster of its own)
 //   e2e   Playwright against the built portals (`npm run test:e2e`)
 // TEST_STAGES=unit,api picks stages. The last line is `N passed, N failed`, summed over the stages that ran.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -14,7 +16,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Git- and Biome-ignored; the JSON reports of the last run stay here for a closer look.
 const REPORTS = join(ROOT, 'test-results');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
-const STAGES = ['unit', 'api', 'pg', 'e2e'] as const;
+const STAGES = ['unit', 'api', 'pg', 'processes', 'e2e'] as const;
 type Stage = (typeof STAGES)[number];
 type Counts = { passed: number; failed: number };
 type Result = Counts & { stage: Stage; ok: boolean; seconds: number; note?: string };
@@ -71,7 +73,10 @@ function envWith(overrides: Record<string, string | undefined>): NodeJS.ProcessE
   return env;
 }
 
-async function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv) {
+/** The file of the `processes` stage (it runs only with TEST_MANY_PROCESSES=1, so the `pg` stage skips it). */
+const MANY_PROCESSES = 'apps/api/test/many-processes.test.ts';
+
+async function vitest(project: string, reportName: string, env: NodeJS.ProcessEnv, args: string[] = []) {
   const report = join(REPORTS, `${reportName}.json`);
   await rm(report, { force: true });
   const code = await runChild(
@@ -84,6 +89,7 @@ async function vitest(project: string, reportName: string, env: NodeJS.ProcessEn
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      ...args,
     ],
     env,
   );
@@ -101,28 +107,45 @@ async function playwright() {
   return { code, counts };
 }
 
+/** Runs `suite` on a throwaway PostgreSQL cluster, removed afterwards. */
+async function onPgCluster(
+  suite: (url: string) => Promise<{ code: number; counts?: Counts }>,
+): Promise<{ code: number; counts?: Counts; note?: string }> {
+  let cluster: Awaited<ReturnType<typeof startPgCluster>>;
+  try {
+    cluster = await startPgCluster();
+  } catch (error) {
+    const missing = error instanceof PgBinariesMissingError;
+    console.error(`\n${missing ? '' : 'Could not start PostgreSQL: '}${(error as Error).message}`);
+    return { code: 1, note: missing ? 'PostgreSQL binaries missing' : 'PostgreSQL did not start' };
+  }
+  console.log(`\nPostgreSQL test cluster at ${cluster.url}`);
+  try {
+    return await suite(cluster.url);
+  } finally {
+    await cluster.stop();
+  }
+}
+
 async function runStage(stage: Stage): Promise<{ code: number; counts?: Counts; note?: string }> {
   switch (stage) {
     case 'unit':
       return vitest('unit', 'unit', process.env);
     case 'api':
       return vitest('api', 'api-pglite', envWith({ TEST_DATABASE: undefined, TEST_PG_URL: undefined }));
-    case 'pg': {
-      let cluster: Awaited<ReturnType<typeof startPgCluster>>;
-      try {
-        cluster = await startPgCluster();
-      } catch (error) {
-        const missing = error instanceof PgBinariesMissingError;
-        console.error(`\n${missing ? '' : 'Could not start PostgreSQL: '}${(error as Error).message}`);
-        return { code: 1, note: missing ? 'PostgreSQL binaries missing' : 'PostgreSQL did not start' };
-      }
-      console.log(`\nPostgreSQL test cluster at ${cluster.url}`);
-      try {
-        return await vitest('api', 'api-pg', envWith({ TEST_DATABASE: 'pg', TEST_PG_URL: cluster.url }));
-      } finally {
-        await cluster.stop();
-      }
-    }
+    case 'pg':
+      return onPgCluster((url) =>
+        vitest('api', 'api-pg', envWith({ TEST_DATABASE: 'pg', TEST_PG_URL: url })),
+      );
+    case 'processes':
+      return onPgCluster((url) =>
+        vitest(
+          'api',
+          'processes',
+          envWith({ TEST_DATABASE: 'pg', TEST_PG_URL: url, TEST_MANY_PROCESSES: '1' }),
+          [MANY_PROCESSES],
+        ),
+      );
     case 'e2e':
       return playwright();
   }
@@ -157,7 +180,7 @@ async function main() {
 
   console.log('\n=== summary');
   for (const r of results) {
-    const line = `${r.stage.padEnd(5)} ${r.ok ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`;
+    const line = `${r.stage.padEnd(9)} ${r.ok ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`;
     console.log(`${line.padEnd(40)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`);
   }
   const skipped = stages.slice(results.length);

@@ -102,7 +102,7 @@ const envBase = z.object({
     .max(60_000, 'milliseconds from 0 to 60000')
     .optional(),
   // Unknown clients' password hashes (sign-in, sign-up) waiting for a hashing core; beyond it the newest of the
-  // busiest network answers 503 (modules/auth/hash-pool.ts). Default: twice the cores.
+  // busiest network answers 503 (modules/auth/hash-pool.ts). Default: twice the cores, at least 4.
   PASSWORD_HASH_QUEUE: z.coerce
     .number({ error: 'a whole number from 0 to 10000' })
     .int('a whole number from 0 to 10000')
@@ -243,8 +243,9 @@ const envSchema = envBase.superRefine((env, ctx) => {
 type ParsedEnv = z.output<typeof envBase>;
 
 /**
- * What a production start needs besides the checks for every start (issue 29): nothing of the demo. The
- * embedded database and the outbox are checked above; `npm start` (development) keeps its defaults.
+ * What a production start needs besides the checks for every start (issues 29, 30): its own secret and
+ * address, a payment provider named, nothing of the demo. (Mail needs SMTP: checked above.) `npm start`
+ * (development) keeps its defaults.
  */
 function productionRules(env: ParsedEnv, ctx: z.RefinementCtx) {
   // Without it every data folder draws its own (secret.ts): two processes reject each other's cookies.
@@ -254,6 +255,15 @@ function productionRules(env: ParsedEnv, ctx: z.RefinementCtx) {
       path: ['AUTH_SECRET'],
       message:
         'a value when NODE_ENV=production: at least 32 characters, the same for every process (openssl rand -base64 48)',
+    });
+  }
+  // Unset it would be http://localhost:PORT: every mail's link and the sign-in's origin check would be wrong.
+  if (env.PUBLIC_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'a value when NODE_ENV=production: the address users open (https://...), the same for every process',
     });
   }
   const stripe = env.STRIPE_SECRET_KEY !== undefined;
@@ -299,6 +309,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'AUTH_SECRET',
+  'METRICS_TOKEN',
   'GOOGLE_CLIENT_SECRET',
   'E2E_SEED_TOKEN',
   'S3_ACCESS_KEY_ID',

@@ -12,10 +12,11 @@ const STRIPE = {
   STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
 };
-/** Everything a production start needs (issue 29): mail, its own secret, Stripe. */
+/** Everything a production start needs (issues 29, 30): mail, its own secret and address, Stripe. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   SMTP_URL: PRODUCTION_SMTP,
+  PUBLIC_URL: 'https://pets.example.test',
   AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   ...STRIPE,
 };
@@ -80,6 +81,21 @@ describe('loadEnv', () => {
       expect(loadEnv(PRODUCTION).SMTP_URL).toBe(PRODUCTION_SMTP);
       // Outside production, outbox mode stays the default.
       expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    });
+
+    test('stops without PUBLIC_URL, in one line that names it (issue 30)', () => {
+      const { PUBLIC_URL: _url, ...withoutUrl } = PRODUCTION;
+      expect(() => loadEnv(withoutUrl)).toThrow(
+        new EnvError(
+          'Invalid PUBLIC_URL: expected a value when NODE_ENV=production: the address users open (https://...), the same for every process',
+        ),
+      );
+      expect(loadEnv(PRODUCTION).PUBLIC_URL).toBe('https://pets.example.test');
+    });
+
+    test('never echoes METRICS_TOKEN, even a refused one', () => {
+      expect(() => loadEnv({ METRICS_TOKEN: 'short-secret' })).toThrow(/^Invalid METRICS_TOKEN: /);
+      expect(() => loadEnv({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
     });
 
     test('refuses DEV_WEB_ORIGIN, which trusts the development server', () => {

@@ -26,6 +26,8 @@ export interface Mailer {
   close(): void;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * With SMTP_URL the message goes to that server. Without it ("outbox mode", for local use), each message is
  * written to DATA_DIR/outbox as an .eml file and its link is logged, so a local user can still verify an
@@ -40,8 +42,13 @@ export function createMailer(
     const url = new URL(env.SMTP_URL);
     const transport = nodemailer.createTransport({
       url: env.SMTP_URL,
-      // A plain smtp:// URL to a local sink must not be upgraded to TLS.
-      ignoreTLS: url.protocol === 'smtp:' && url.searchParams.get('starttls') !== 'true',
+      // A plain smtp:// URL to a relay on this machine (a local sink) is not upgraded to TLS; one to another
+      // host is, whenever the server offers STARTTLS (nodemailer's default), so a password in the URL does
+      // not cross the network in clear. `?starttls=true` upgrades on this machine too.
+      ignoreTLS:
+        url.protocol === 'smtp:' &&
+        LOOPBACK_HOSTS.has(url.hostname) &&
+        url.searchParams.get('starttls') !== 'true',
     });
     return {
       async send(message) {

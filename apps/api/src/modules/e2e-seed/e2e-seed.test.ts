@@ -44,11 +44,13 @@ describe('E2E_SEED_TOKEN', () => {
       'Invalid E2E_SEED_TOKEN: expected at least 32 characters',
     );
     expect(loadEnv({ NODE_ENV: 'test', E2E_SEED_TOKEN: TOKEN }).E2E_SEED_TOKEN).toBe(TOKEN);
-    // Production needs SMTP_URL (env.ts, issue 9), its own secret and a payment provider named (issue 29).
+    // Production needs SMTP_URL (env.ts, issue 9), its own secret and a payment provider named (issue 29), its
+    // address (issue 30).
     expect(
       loadEnv({
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://mail.example.test',
+        PUBLIC_URL: 'https://pets.example.test',
         AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
         PAYMENT_PROVIDER: 'sandbox',
       }).E2E_SEED_TOKEN,
