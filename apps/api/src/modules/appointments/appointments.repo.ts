@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/auth.ts';
 import { pets } from '../../db/schema/pets.ts';
@@ -33,21 +34,36 @@ export async function findAppointment(
   return row && flatten(row);
 }
 
+function appointmentsOf(db: DbOrTx, userId: Placeholder<'userId'> | string) {
+  return db
+    .select(withPet)
+    .from(appointments)
+    .innerJoin(pets, eq(pets.id, appointments.petId))
+    .where(eq(appointments.userId, userId))
+    .orderBy(asc(appointments.appointmentAt), asc(appointments.id));
+}
+
+/** GET /v1/appointment/myappointments's read (db/prepared.ts). */
+const allAppointmentsPrepared = preparedPerDatabase((db) =>
+  appointmentsOf(db, sql.placeholder('userId')).prepare('list_appointments'),
+);
+
 /** The user's appointments, of one pet or of all; sorted by the service (upcoming/past). */
 export async function listAppointments(
   db: DbOrTx,
   userId: string,
   petId?: string,
 ): Promise<AppointmentWithPet[]> {
+  if (petId === undefined) {
+    const statement = allAppointmentsPrepared(db);
+    const rows = statement ? await statement.execute({ userId }) : await appointmentsOf(db, userId);
+    return rows.map(flatten);
+  }
   const rows = await db
     .select(withPet)
     .from(appointments)
     .innerJoin(pets, eq(pets.id, appointments.petId))
-    .where(
-      petId
-        ? and(eq(appointments.userId, userId), eq(appointments.petId, petId))
-        : eq(appointments.userId, userId),
-    )
+    .where(and(eq(appointments.userId, userId), eq(appointments.petId, petId)))
     .orderBy(asc(appointments.appointmentAt), asc(appointments.id));
   return rows.map(flatten);
 }

@@ -80,12 +80,17 @@ declare module 'fastify' {
  * still reaches the plugin untouched.
  */
 export function bearerAsSessionCookie(headers: Headers, signer: SessionCookieSigner): void {
-  const authorization = headers.get('authorization') ?? '';
-  if (authorization.slice(0, 7).toLowerCase() !== 'bearer ') return;
-  const token = authorization.slice(7).trim();
-  if (!token || token.includes('.')) return;
+  const token = plainBearerToken(headers.get('authorization') ?? undefined);
+  if (!token) return;
   setRequestCookie(headers, signer.cookieName, signedCookieValue(token, signer.secret));
   headers.delete('authorization');
+}
+
+/** The token of `Authorization: Bearer <token>` when it is a plain one (no '.': what sign-in hands out). */
+function plainBearerToken(authorization: string | undefined): string | undefined {
+  if (authorization?.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
+  const token = authorization.slice(7).trim();
+  return token && !token.includes('.') ? token : undefined;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -125,11 +130,14 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
       throw new AppError(403, 'FORBIDDEN', 'Forbidden_Text');
     }
   }
-  const sessionHeaders = authHeaders(request);
-  bearerAsSessionCookie(sessionHeaders, app.sessionCookieSigner);
   // The common case (a valid session, no refresh due) without better-auth's endpoint; getSession otherwise.
-  let found: SessionAnswer | undefined = await app.sessionLookup(sessionHeaders.get('cookie'));
+  const bearer = plainBearerToken(request.headers.authorization);
+  let found: SessionAnswer | undefined = bearer
+    ? await app.sessionLookup.token(bearer)
+    : await app.sessionLookup(request.headers.cookie ?? null);
   if (!found) {
+    const sessionHeaders = authHeaders(request);
+    bearerAsSessionCookie(sessionHeaders, app.sessionCookieSigner);
     const { headers, response } = await app.auth.api.getSession({
       headers: sessionHeaders,
       returnHeaders: true,

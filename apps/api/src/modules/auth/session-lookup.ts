@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Auth } from './better-auth.ts';
@@ -33,8 +33,16 @@ export interface FoundSession {
   };
 }
 
-/** The session and user of a (better-call) signed session cookie in `cookieHeader`, or undefined. */
-export type SessionLookup = (cookieHeader: string | null) => Promise<FoundSession | undefined>;
+export interface SessionLookup {
+  /** The session and user of a (better-call) signed session cookie in `cookieHeader`, or undefined. */
+  (cookieHeader: string | null): Promise<FoundSession | undefined>;
+  /**
+   * The same for a plain session token (`Authorization: Bearer <token>`, what sign-in hands out): the
+   * bearer plugin signs such a token into the cookie unconditionally, so the cookie's signature proves
+   * nothing the token does not, and signing it only to verify it again costs two HMACs.
+   */
+  token(token: string): Promise<FoundSession | undefined>;
+}
 
 type AuthContext = Awaited<Auth['$context']>;
 
@@ -68,8 +76,12 @@ function cookieValue(raw: string): string {
   }
 }
 
-async function findSessionWithUser(db: Db, token: string): Promise<FoundSession | undefined> {
-  const [row] = await db
+/**
+ * The session with its user by token, as a prepared statement: its SQL is built once, and on PostgreSQL
+ * each connection parses it once (a named statement), so a request sends only the token.
+ */
+function sessionWithUser(db: Db) {
+  return db
     .select({
       session: { id: sessions.id, expiresAt: sessions.expiresAt, rememberMe: sessions.rememberMe },
       user: {
@@ -85,12 +97,13 @@ async function findSessionWithUser(db: Db, token: string): Promise<FoundSession 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token));
-  return row;
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_with_user');
 }
 
 export function createSessionLookup(db: Db, context: AuthContext): SessionLookup {
-  if (!fastPathHolds(context)) return async () => undefined;
+  if (!fastPathHolds(context)) return Object.assign(async () => undefined, { token: async () => undefined });
+  const findSessionWithUser = sessionWithUser(db);
   const tokenCookie = context.authCookies.sessionToken.name;
   const dataCookie = context.authCookies.sessionData.name;
   const { expiresIn, updateAge } = context.sessionConfig;
@@ -123,10 +136,8 @@ export function createSessionLookup(db: Db, context: AuthContext): SessionLookup
     return token;
   }
 
-  return async (cookieHeader) => {
-    const token = sessionToken(cookieHeader);
-    if (!token) return undefined;
-    const found = await findSessionWithUser(db, token);
+  const byToken = async (token: string): Promise<FoundSession | undefined> => {
+    const [found] = await findSessionWithUser.execute({ token });
     if (!found) return undefined;
     const expiresAt = found.session.expiresAt.getTime();
     const now = Date.now();
@@ -135,4 +146,9 @@ export function createSessionLookup(db: Db, context: AuthContext): SessionLookup
     if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
     return found;
   };
+  const lookup = async (cookieHeader: string | null) => {
+    const token = sessionToken(cookieHeader);
+    return token ? byToken(token) : undefined;
+  };
+  return Object.assign(lookup, { token: byToken });
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { pets } from '../../db/schema/pets.ts';
@@ -70,13 +71,12 @@ export interface PetDocuments {
   documents: DocumentWithFiles[];
 }
 
-/** The pet (undefined when it is not the user's), its documents with their files and the user's count, in one statement. */
-export async function readPetDocuments(
+function petDocuments(
   db: DbOrTx,
-  userId: string,
-  petId: string,
-): Promise<PetDocuments | undefined> {
-  const rows = await db
+  userId: Placeholder<'userId'> | string,
+  petId: Placeholder<'petId'> | string,
+) {
+  return db
     .select({
       petName: pets.name,
       total:
@@ -91,6 +91,21 @@ export async function readPetDocuments(
     .leftJoin(storedFiles, eq(storedFiles.documentId, documents.id))
     .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
     .orderBy(desc(documents.createdAt), desc(documents.id), asc(storedFiles.position));
+}
+
+/** GET /v1/document/mydocs's read (db/prepared.ts). */
+const petDocumentsPrepared = preparedPerDatabase((db) =>
+  petDocuments(db, sql.placeholder('userId'), sql.placeholder('petId')).prepare('pet_documents'),
+);
+
+/** The pet (undefined when it is not the user's), its documents with their files and the user's count, in one statement. */
+export async function readPetDocuments(
+  db: DbOrTx,
+  userId: string,
+  petId: string,
+): Promise<PetDocuments | undefined> {
+  const statement = petDocumentsPrepared(db);
+  const rows = statement ? await statement.execute({ userId, petId }) : await petDocuments(db, userId, petId);
   const [first] = rows;
   if (!first) return undefined;
   return { petName: first.petName, total: first.total, documents: grouped(rows) };

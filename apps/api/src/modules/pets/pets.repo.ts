@@ -1,5 +1,6 @@
-import { type AnyColumn, and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/auth.ts';
 import { storedFiles } from '../../db/schema/files.ts';
@@ -72,11 +73,21 @@ export async function findPet(db: DbOrTx, userId: string, petId: string): Promis
   return row && withWeights(row);
 }
 
-export async function listPets(db: DbOrTx, userId: string): Promise<PetWithImage[]> {
-  const rows = await selectPets(db)
+function petsOf(db: DbOrTx, userId: Placeholder<'userId'> | string) {
+  return selectPets(db)
     .where(eq(pets.userId, userId))
     .orderBy(asc(pets.createdAt), asc(pets.id))
     .limit(PET_LIST_CAP);
+}
+
+/** GET /v1/pet's read, the portal's most frequent. */
+const listPetsPrepared = preparedPerDatabase((db) =>
+  petsOf(db, sql.placeholder('userId')).prepare('list_pets'),
+);
+
+export async function listPets(db: DbOrTx, userId: string): Promise<PetWithImage[]> {
+  const statement = listPetsPrepared(db);
+  const rows = statement ? await statement.execute({ userId }) : await petsOf(db, userId);
   return rows.map(withWeights);
 }
 
