@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Env } from '../config/env.ts';
+import { within } from '../lib/within.ts';
 import { lockDataFolder } from './lock.ts';
 import { createPool } from './pg-pool.ts';
 import * as schema from './schema/index.ts';
@@ -33,13 +34,7 @@ export const PING_TIMEOUT_MS = 2_000;
 
 /** `select 1` within PING_TIMEOUT_MS; the query itself may go on (it ends on the pool's own timeouts). */
 function pingWithin(query: () => Promise<unknown>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
-  });
-  return Promise.race([query(), late])
-    .then(() => undefined)
-    .finally(() => clearTimeout(timer));
+  return within(PING_TIMEOUT_MS, query(), 'database ping timed out').then(() => undefined);
 }
 
 export function databaseFromPglite(pglite: PGlite): Database {

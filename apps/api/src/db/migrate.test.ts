@@ -6,6 +6,7 @@ import { adminQuery, databaseUrl, PG_TEST_PREFIX } from '../../test/support/pg-a
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrateDatabase, SchemaNewerError } from './migrate.ts';
+import { rowsOf } from './sql.ts';
 
 // Migrations under one advisory lock (issue 30): processes started at once on an empty database all come up,
 // and a build older than the schema refuses to run on it.
@@ -17,10 +18,10 @@ afterAll(async () => {
 });
 
 async function appliedMigrations(database: Database): Promise<number> {
-  const result = (await database.db.execute(
-    sql`select count(*)::int as n from public.__drizzle_migrations`,
-  )) as unknown as { rows: Array<{ n: number }> };
-  return result.rows[0]?.n ?? 0;
+  const [row] = rowsOf<{ n: number }>(
+    await database.db.execute(sql`select count(*)::int as n from public.__drizzle_migrations`),
+  );
+  return row?.n ?? 0;
 }
 
 describe.runIf(template?.kind === 'pg')('on an empty PostgreSQL database', () => {

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createBoss } from '../jobs/boss.ts';
 import { QUEUES } from '../jobs/queues.ts';
 import type { Database } from './client.ts';
+import { rowsOf } from './sql.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -40,21 +41,14 @@ export class SchemaNewerError extends Error {
   }
 }
 
-/** The rows of a raw statement: both drivers answer `{ rows }`. */
-async function rowsOf<T>(database: Database, statement: SQL): Promise<T[]> {
-  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
-
 /** Refuses a database with a migration newer than this build's newest (none applied yet: any build fits). */
 export async function assertSchemaNotNewer(database: Database): Promise<void> {
-  const [table] = await rowsOf<{ found: string | null }>(
-    database,
-    sql`select to_regclass('public.__drizzle_migrations')::text as found`,
+  const [table] = rowsOf<{ found: string | null }>(
+    await database.db.execute(sql`select to_regclass('public.__drizzle_migrations')::text as found`),
   );
   if (!table?.found) return;
-  const [newest] = await rowsOf<{ applied: string | number | null }>(
-    database,
-    sql`select max(created_at) as applied from public.__drizzle_migrations`,
+  const [newest] = rowsOf<{ applied: string | number | null }>(
+    await database.db.execute(sql`select max(created_at) as applied from public.__drizzle_migrations`),
   );
   const applied = Number(newest?.applied ?? 0);
   const known = newestKnownMigration();

@@ -8,3 +8,8 @@ import { type AnyColumn, getTableName, type SQL, sql } from 'drizzle-orm';
 export function qualified(column: AnyColumn): SQL {
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
+
+/** Rows of a raw `db.execute` on either driver (PGlite answers { rows }, node-postgres too; some versions an array). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,6 +1,7 @@
 import { daysFromToday } from '@pet/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { rowsOf } from '../../src/db/sql.ts';
 import { instantToZoned } from '../../src/lib/zoned-time.ts';
 import { setUserProduct } from '../../src/modules/plans/membership.service.ts';
 import { as, type TestUser } from './accounts.ts';
@@ -121,10 +122,7 @@ export function displayDate(days = 0): string {
   return daysFromToday(days, { timeZone: 'UTC' });
 }
 
-/** Rows of a raw query on either driver (PGlite answers { rows }, node-postgres too; some versions an array). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+export { rowsOf };
 
 /** The state of a pg-boss job (created, active, completed, cancelled, ...), or undefined. */
 export async function jobState(t: TestApp, jobId: string): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../../db/migrate.ts';
+import { rowsOf } from '../../db/sql.ts';
 import { defineCommand, positionalArgs } from '../command.ts';
 
 // Before a rolling deploy: the new build's migrations once, under the lock every starting process takes too
@@ -17,10 +18,11 @@ export default defineCommand({
   },
   async run(ctx) {
     await migrateDatabase(ctx.database);
-    const result = (await ctx.db.execute(
-      sql`select count(*)::int as applied, max(created_at) as newest from public.__drizzle_migrations`,
-    )) as unknown as { rows: Array<{ applied: number; newest: string | number | null }> };
-    const row = result.rows[0];
+    const [row] = rowsOf<{ applied: number; newest: string | number | null }>(
+      await ctx.db.execute(
+        sql`select count(*)::int as applied, max(created_at) as newest from public.__drizzle_migrations`,
+      ),
+    );
     const newest = row?.newest ? new Date(Number(row.newest)).toISOString() : 'none';
     ctx.out(`database migrated: ${row?.applied ?? 0} migrations, the newest of ${newest}`);
     return 0;

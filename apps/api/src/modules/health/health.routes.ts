@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { within } from '../../lib/within.ts';
 
 // Probes for load balancers, orchestrators and monitors (issue 30), never falling through to the web app
 // (plugins/web.ts):
@@ -33,14 +34,6 @@ const readySchema = z.object({
   failing: z.array(z.enum([...PARTS, 'shutting down'])),
 });
 
-function within<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer in time')), CHECK_TIMEOUT_MS);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   let draining = false;
   app.decorate('readiness', {
@@ -68,7 +61,9 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
         jobs: () => app.jobs.check(),
         storage: () => app.storage.check(),
       };
-      const outcomes = await Promise.allSettled(PARTS.map((part) => within(checks[part]())));
+      const outcomes = await Promise.allSettled(
+        PARTS.map((part) => within(CHECK_TIMEOUT_MS, checks[part](), `${part}: no answer in time`)),
+      );
       const failing: Part[] = PARTS.filter((_, i) => outcomes[i]?.status === 'rejected');
       for (const [i, outcome] of outcomes.entries()) {
         if (outcome.status === 'rejected')
