@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -51,6 +50,7 @@ import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import noStorePlugin from './plugins/no-store.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import { webDistDir, webPlugin } from './plugins/web.ts';
 import storagePlugin from './storage/plugin.ts';
@@ -148,25 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(rateLimitPlugin);
-  // Behind https only: upgrade-insecure-requests and HSTS would make a browser that opens a plain-http
-  // portal (a local `npm start`, a LAN address) ask for https, which nothing answers there.
-  const https = new URL(env.PUBLIC_URL).protocol === 'https:';
-  await app.register(helmet, {
-    strictTransportSecurity: https,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        // One of helmet's defaults, which null removes.
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pet portal API', version: '1.0.0' },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { gpsTrackers, pets } from '../src/db/schema/index.ts';
+import { gpsTrackers, pets, sessions } from '../src/db/schema/index.ts';
 import type { TestUser } from './support/accounts.ts';
 import { addDocument, file, PDF } from './support/documents.ts';
 import { addPet, call, displayDate, PNG } from './support/pets.ts';
@@ -11,7 +11,8 @@ import { useTestApp } from './support/test-app.ts';
 // The authenticated read path: the SQL statements a session check and the common reads cost. On PGlite every
 // statement is a round of protocol messages through WASM, on PostgreSQL a round trip: a change that adds a
 // query per request (or one per pet) fails here. The session check is one statement (the session with its
-// user: modules/auth/session-lookup.ts, or better-auth's joined read); each read adds one.
+// user: modules/auth/session-lookup.ts, or better-auth's joined read); each read adds one, except the pet
+// list, which is read with the session in one statement (modules/auth/session-read.ts).
 
 const t = useTestApp();
 let statementsOf: ReturnType<typeof statementRecorder>;
@@ -101,7 +102,7 @@ beforeAll(async () => {
 
 describe('statements per authenticated read', () => {
   const reads: Array<[string, () => string, number]> = [
-    ['GET /v1/pet (three pets with weights and appointments)', () => '/v1/pet', 2],
+    ['GET /v1/pet (three pets with weights and appointments)', () => '/v1/pet', 1],
     ['GET /v1/pet?pet_id=', () => `/v1/pet?pet_id=${petIds[0]}`, 2],
     ['GET /v1/appointment/myappointments', () => '/v1/appointment/myappointments', 2],
     ['GET /v1/contact/mycontacts?pet_id=', () => `/v1/contact/mycontacts?pet_id=${petIds[0]}`, 2],
@@ -188,5 +189,61 @@ describe('what the combined reads answer', () => {
     expect(one).toEqual(list[0]);
     const theirs = (await call(t, other, 'GET', '/v1/pet')).json();
     expect(theirs).toEqual([expect.objectContaining({ name: 'Fremd', weights: [] })]);
+  });
+});
+
+describe('the pet list read with the session (one statement)', () => {
+  test('a user without pets: an empty list, in one statement', async () => {
+    const newcomer = await t.user();
+    for (const via of ['bearer', 'cookie'] as const) {
+      let answer: unknown;
+      const statements = await statementsOf(async () => {
+        const response = await call(t, newcomer, 'GET', '/v1/pet', undefined, via);
+        expect(response.statusCode).toBe(200);
+        answer = response.json();
+      });
+      expect(answer).toEqual([]);
+      expect(statements).toHaveLength(1);
+    }
+  });
+
+  test('a session due for its refresh: the list read after getSession, the same list as the one statement reads', async () => {
+    const fused = (await call(t, owner, 'GET', '/v1/pet')).json();
+    // A second session of the owner, past the refresh age (getSession extends it: a write, not the fast path).
+    const second = await t.user({ email: `refresh-${owner.email}` });
+    await t.database.db.update(pets).set({ userId: second.id }).where(eq(pets.userId, owner.id));
+    try {
+      const refreshed = await call(t, second, 'GET', '/v1/pet');
+      expect(refreshed.json()).toEqual(fused);
+      await t.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) })
+        .where(eq(sessions.userId, second.id));
+      let answer: unknown;
+      const statements = await statementsOf(async () => {
+        const response = await call(t, second, 'GET', '/v1/pet');
+        expect(response.statusCode).toBe(200);
+        answer = response.json();
+      });
+      expect(answer).toEqual(fused);
+      // The fused read (declined: refresh due), getSession's read and refresh, then the list on its own.
+      expect(statements.length, statements.join('\n')).toBeGreaterThan(2);
+    } finally {
+      await t.database.db.update(pets).set({ userId: owner.id }).where(eq(pets.userId, second.id));
+    }
+  });
+
+  test('an expired session: 401, and no pet of it in the answer', async () => {
+    const expiring = await t.user();
+    await addPet(t, expiring, { name: 'Vergangen' });
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.userId, expiring.id));
+    for (const via of ['bearer', 'cookie'] as const) {
+      const response = await call(t, expiring, 'GET', '/v1/pet', undefined, via);
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toContain('Vergangen');
+    }
   });
 });

@@ -98,6 +98,28 @@ describe('accepting new connections on a busy event loop', () => {
     await again.close();
   });
 
+  test('every connection, on whichever socket it came, has Nagle off as the HTTP server’s own', async () => {
+    // With Nagle on, an answer written in parts (a compressed stream) waited 40 ms for the delayed ACK.
+    const { app, listening } = await serve(4);
+    const sockets: Socket[] = [];
+    app.server.on('connection', (socket: Socket) => sockets.push(socket));
+    await Promise.all(
+      Array.from({ length: 32 }, () =>
+        fetch(`http://127.0.0.1:${listening.port}/ok`, { headers: { connection: 'close' } }).then((r) =>
+          r.text(),
+        ),
+      ),
+    );
+    expect(sockets).toHaveLength(32);
+    // Node keeps what setNoDelay set under an internal symbol; no public getter exists.
+    const noDelay = (socket: Socket) => {
+      const key = Object.getOwnPropertySymbols(socket).find((symbol) => symbol.description === 'kSetNoDelay');
+      expect(key, 'Node’s noDelay flag').toBeDefined();
+      return (socket as unknown as Record<symbol, unknown>)[key as symbol];
+    };
+    expect(sockets.map(noDelay)).toEqual(Array.from({ length: 32 }, () => true));
+  });
+
   test('a second portal on a taken port fails to start, as without the further sockets', async () => {
     const { listening } = await serve(4);
     const second = Fastify();

@@ -29,8 +29,8 @@ export function displayDateToIso(value: string): string | null {
 
 /** 'yyyy-MM-dd' -> 'dd.MM.yyyy'. */
 export function isoToDisplayDate(iso: string): string {
-  const [yyyy, mm, dd] = iso.slice(0, 10).split('-');
-  return `${dd}.${mm}.${yyyy}`;
+  // Slices, not a split: the pet list converts a dozen dates per pet on every read.
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 }
 
 /** 'HH:mm' or 'HH:mm:ss' -> 'HH:mm:ss', or null. */

@@ -11,6 +11,7 @@ import { createHashPool, type HashPool } from './hash-pool.ts';
 import { type AuthMails, authMails } from './mails.ts';
 import { loadAuthSecret } from './secret.ts';
 import { createSessionLookup, type SessionLookup } from './session-lookup.ts';
+import { keepSessionRows } from './session-read.ts';
 import { signInRoute } from './sign-in.route.ts';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
 import { trustedOrigins } from './trusted-origins.ts';
@@ -132,9 +133,14 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
   }
   // The common case (a valid session, no refresh due) without better-auth's endpoint; getSession otherwise.
   const bearer = plainBearerToken(request.headers.authorization);
-  let found: SessionAnswer | undefined = bearer
-    ? await app.sessionLookup.token(bearer)
-    : await app.sessionLookup(request.headers.cookie ?? null);
+  // The route's read fused with the session check, where this request answers with it (session-read.ts).
+  const configured = request.routeOptions.config.sessionRead;
+  const read = configured?.applies(request) ? configured : undefined;
+  const fast = bearer
+    ? await app.sessionLookup.token(bearer, read)
+    : await app.sessionLookup(request.headers.cookie ?? null, read);
+  if (fast?.rows) keepSessionRows(request, fast.rows);
+  let found: SessionAnswer | undefined = fast;
   if (!found) {
     const sessionHeaders = authHeaders(request);
     bearerAsSessionCookie(sessionHeaders, app.sessionCookieSigner);

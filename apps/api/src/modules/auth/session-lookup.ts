@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { BetterAuthOptions } from 'better-auth';
 import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { Auth } from './better-auth.ts';
 import { cookieSignature } from './cookie-signature.ts';
+import type { FoundSession } from './found-session.ts';
+import type { SessionRead } from './session-read.ts';
 
 // The session check's fast path (auth.plugin.ts), a deliberate shortcut past better-auth, kept small.
 //
@@ -19,29 +22,21 @@ import { cookieSignature } from './cookie-signature.ts';
 // password change, ban) is refused at once. auth.plugin.test.ts checks it against getSession state by
 // state.
 
-export interface FoundSession {
-  session: { id: string; expiresAt: Date; rememberMe: boolean };
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    emailVerified: boolean;
-    language: string;
-    role: string;
-    banned: boolean;
-    banExpires: Date | null;
-  };
-}
+/** A session the fast path found; `rows` when a fused read ran with it (session-read.ts). */
+export type FoundWith = FoundSession & { rows?: unknown[] };
 
 export interface SessionLookup {
-  /** The session and user of a (better-call) signed session cookie in `cookieHeader`, or undefined. */
-  (cookieHeader: string | null): Promise<FoundSession | undefined>;
+  /**
+   * The session and user of a (better-call) signed session cookie in `cookieHeader`, or undefined; with
+   * `read`, read in one statement with the user's rows.
+   */
+  (cookieHeader: string | null, read?: SessionRead<unknown>): Promise<FoundWith | undefined>;
   /**
    * The same for a plain session token (`Authorization: Bearer <token>`, what sign-in hands out): the
    * bearer plugin signs such a token into the cookie unconditionally, so the cookie's signature proves
    * nothing the token does not, and signing it only to verify it again costs two HMACs.
    */
-  token(token: string): Promise<FoundSession | undefined>;
+  token(token: string, read?: SessionRead<unknown>): Promise<FoundWith | undefined>;
 }
 
 type AuthContext = Awaited<Auth['$context']>;
@@ -76,29 +71,42 @@ function cookieValue(raw: string): string {
   }
 }
 
+/** The session's and its user's columns the fast path reads (also read by fused reads, session-read.ts). */
+export const sessionColumns = {
+  session: { id: sessions.id, expiresAt: sessions.expiresAt, rememberMe: sessions.rememberMe },
+  user: {
+    id: users.id,
+    email: users.email,
+    name: users.name,
+    emailVerified: users.emailVerified,
+    language: users.language,
+    role: users.role,
+    banned: users.banned,
+    banExpires: users.banExpires,
+  },
+};
+
+/**
+ * The session with its user and the `extra` fields (a fused read's rows, session-read.ts): what the lookups
+ * select from and join to.
+ */
+export function sessionsWithUsers<Extra extends SelectedFields>(db: Db, extra: Extra) {
+  return db
+    .select({ ...sessionColumns, ...extra })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .$dynamic();
+}
+
+/** The statement's parameter: the session's token. */
+export const tokenParameter = eq(sessions.token, sql.placeholder('token'));
+
 /**
  * The session with its user by token, as a prepared statement: its SQL is built once, and on PostgreSQL
  * each connection parses it once (a named statement), so a request sends only the token.
  */
 function sessionWithUser(db: Db) {
-  return db
-    .select({
-      session: { id: sessions.id, expiresAt: sessions.expiresAt, rememberMe: sessions.rememberMe },
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        emailVerified: users.emailVerified,
-        language: users.language,
-        role: users.role,
-        banned: users.banned,
-        banExpires: users.banExpires,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_with_user');
+  return sessionsWithUsers(db, {}).where(tokenParameter).prepare('session_with_user');
 }
 
 export function createSessionLookup(db: Db, context: AuthContext): SessionLookup {
@@ -136,19 +144,25 @@ export function createSessionLookup(db: Db, context: AuthContext): SessionLookup
     return token;
   }
 
-  const byToken = async (token: string): Promise<FoundSession | undefined> => {
-    const [found] = await findSessionWithUser.execute({ token });
-    if (!found) return undefined;
+  /** Expired: getSession deletes it and clears the cookie. Due for a refresh (getSession's own rule): it
+   * extends it, or for a short session keeps its end (session-hooks.ts); either way a write. */
+  function usable(found: FoundSession): boolean {
     const expiresAt = found.session.expiresAt.getTime();
     const now = Date.now();
-    // Expired: getSession deletes it and clears the cookie. Due for a refresh (getSession's own rule): it
-    // extends it, or for a short session keeps its end (session-hooks.ts); either way a write.
-    if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return undefined;
-    return found;
+    return expiresAt >= now && expiresAt - expiresIn * 1000 + updateAge * 1000 > now;
+  }
+
+  const byToken = async (token: string, read?: SessionRead<unknown>): Promise<FoundWith | undefined> => {
+    if (read) {
+      const result = await read.read(db, token);
+      return result && usable(result.found) ? { ...result.found, rows: result.rows } : undefined;
+    }
+    const [found] = await findSessionWithUser.execute({ token });
+    return found && usable(found) ? found : undefined;
   };
-  const lookup = async (cookieHeader: string | null) => {
+  const lookup = async (cookieHeader: string | null, read?: SessionRead<unknown>) => {
     const token = sessionToken(cookieHeader);
-    return token ? byToken(token) : undefined;
+    return token ? byToken(token, read) : undefined;
   };
   return Object.assign(lookup, { token: byToken });
 }

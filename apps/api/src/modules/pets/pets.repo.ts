@@ -1,13 +1,27 @@
-import { type AnyColumn, and, asc, count, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  Column,
+  count,
+  eq,
+  is,
+  isNotNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
-import { users } from '../../db/schema/auth.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
 import { pets, petWeights } from '../../db/schema/pets.ts';
 import { qualified } from '../../db/sql.ts';
 import { QUEUES, type QueueName } from '../../jobs/queues.ts';
+import { sessionsWithUsers, tokenParameter } from '../auth/session-lookup.ts';
+import type { SessionRead } from '../auth/session-read.ts';
 
 // SQL of the pets module. Every query of a pet is scoped by its owner's id: someone else's pet is not found.
 
@@ -51,8 +65,9 @@ const petColumns = {
   ancestry: pets.ancestry,
   createdAt: pets.createdAt,
   updatedAt: pets.updatedAt,
-  imageFileId: storedFiles.id,
-  weights: weightsJson,
+  // Aliased: in the fused read (below) these are columns of a subquery, where a second "id" would be ambiguous.
+  imageFileId: sql<string | null>`${storedFiles.id}`.as('image_file_id'),
+  weights: weightsJson.as('weights'),
 };
 
 function selectPets(db: DbOrTx) {
@@ -73,7 +88,7 @@ export async function findPet(db: DbOrTx, userId: string, petId: string): Promis
   return row && withWeights(row);
 }
 
-function petsOf(db: DbOrTx, userId: Placeholder<'userId'> | string) {
+function petsOf(db: DbOrTx, userId: Placeholder<'userId'> | SQL | string) {
   return selectPets(db)
     .where(eq(pets.userId, userId))
     .orderBy(asc(pets.createdAt), asc(pets.id))
@@ -90,6 +105,52 @@ export async function listPets(db: DbOrTx, userId: string): Promise<PetWithImage
   const rows = statement ? await statement.execute({ userId }) : await petsOf(db, userId);
   return rows.map(withWeights);
 }
+
+/**
+ * GET /v1/pet's read fused with the session check (modules/auth/session-read.ts): the session by its token,
+ * its user, and the user's pets as listPets reads them (the same `petsOf`, scoped to the session's user) as
+ * one JSON list, in one statement prepared per database. One row, whatever the number of pets: the session
+ * is not repeated per pet, and the list is parsed natively instead of mapped column by column (which cost a
+ * tenth of the request's time when the pets were joined as rows).
+ */
+const sessionWithPetsPrepared = preparedPerDatabase((db) => {
+  const owned = petsOf(db, qualified(sessions.userId)).as('owned');
+  const list = sql<Record<string, unknown>[]>`coalesce((
+    select json_agg(owned order by owned.created_at, owned.id) from ${owned}
+  ), '[]'::json)`;
+  return sessionsWithUsers(db, { pets: list.as('pets') })
+    .where(tokenParameter)
+    .prepare('session_with_pets');
+});
+
+/** Each field of a pet: its name in the JSON list and how Drizzle converts its value (none for SQL fields). */
+const petJsonFields = Object.entries(petColumns).map(([key, field]) =>
+  is(field, Column)
+    ? { key, name: field.name, convert: (value: unknown) => field.mapFromDriverValue(value) }
+    : { key, name: field.fieldAlias, convert: undefined },
+);
+
+/** A pet of the JSON list as Drizzle reads its row: each column converted from its JSON value. */
+function petFromJson(json: Record<string, unknown>): SelectedPet {
+  const pet: Record<string, unknown> = {};
+  for (const { key, name, convert } of petJsonFields) {
+    const value = json[name] ?? null;
+    pet[key] = convert && value !== null ? convert(value) : value;
+  }
+  return pet as SelectedPet;
+}
+
+export const petsWithSession: SessionRead<PetWithImage> = {
+  applies: (request) => (request.query as { pet_id?: unknown }).pet_id === undefined,
+  async read(db, token) {
+    const statement = sessionWithPetsPrepared(db);
+    if (!statement) return undefined;
+    const [found] = await statement.execute({ token });
+    if (!found) return undefined;
+    const { pets: list, ...session } = found;
+    return { found: session, rows: list.map((json) => withWeights(petFromJson(json))) };
+  },
+};
 
 /**
  * id and name of each of the user's pets, oldest first (myinfo's `pets`), as one JSON list: a column for

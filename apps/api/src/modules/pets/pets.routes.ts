@@ -1,12 +1,14 @@
 import { brandConfig, createPetSchemaFor, petListSchema, petSchema, updatePetSchemaFor } from '@pet/shared';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, queryId, TAGS } from '../../lib/route-schema.ts';
+import { takeSessionRows } from '../auth/session-read.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import {
   createPet,
   getPet,
   listUserPets,
   type PetsDeps,
+  petsWithSession,
   removePet,
   updatePetProfile,
 } from './pets.service.ts';
@@ -35,11 +37,13 @@ export const petsRoutes: SignedInRoutes = async (app) => {
         querystring: z.object({ pet_id: queryId.optional() }),
         response: { 200: z.union([petSchema, petListSchema]), ...errors },
       },
+      // The list is read with the session check, in one statement (modules/auth/session-read.ts).
+      config: { sessionRead: petsWithSession },
     },
     async (request) =>
       request.query.pet_id
         ? getPet(deps, request.user.id, request.query.pet_id)
-        : listUserPets(deps, request.user.id),
+        : listUserPets(deps, request.user.id, takeSessionRows(request, petsWithSession)),
   );
 
   app.post(

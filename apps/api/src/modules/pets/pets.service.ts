@@ -24,10 +24,15 @@ import {
   insertPet,
   listPets,
   type PetValues,
+  type PetWithImage,
+  petsWithSession,
   reminderJobsOfPet,
   replaceWeights,
   updatePet,
 } from './pets.repo.ts';
+
+/** GET /v1/pet's list read with the session check (the route's `sessionRead`). */
+export { petsWithSession };
 
 // The pet rules: a user sees and changes only their own pets, adds one only within the plan's pets_limit,
 // and deleting one removes everything that belongs to it.
@@ -57,8 +62,9 @@ export function getPet(deps: PetsDeps, userId: string, petId: string): Promise<P
   return answer(deps, deps.db, userId, petId);
 }
 
-export async function listUserPets(deps: PetsDeps, userId: string): Promise<Pet[]> {
-  const rows = await listPets(deps.db, userId);
+/** The user's pets; `read` when the session check read them already (pets.repo.ts: petsWithSession). */
+export async function listUserPets(deps: PetsDeps, userId: string, read?: PetWithImage[]): Promise<Pet[]> {
+  const rows = read ?? (await listPets(deps.db, userId));
   return rows.map((row) => toPet(row, deps.publicUrl));
 }
 
