@@ -32,6 +32,7 @@ export default defineConfig({
             'packages/shared/**/*.test.ts',
             'apps/api/src/**/*.unit.test.ts',
             'apps/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude],
           environment: 'node',
