@@ -1,6 +1,6 @@
 import { addMonths } from '../../src/lib/dates.ts';
-import type { Obj, Params } from './fake-stripe.ts';
 import { StripeError } from './fake-stripe-error.ts';
+import type { Obj, Params } from './fake-stripe-objects.ts';
 
 // Stripe's subscription schedules in the fake, as far as the Stripe provider uses them (a downgrade from the
 // term's end, ADR 0011): made `from_subscription` (one phase: the subscription's items for its current period,

@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { loadAllCatalogues } from '../../src/modules/plans/catalogue.ts';
 import { StripeError } from './fake-stripe-error.ts';
+import type { Obj, Params } from './fake-stripe-objects.ts';
 import {
   createSchedule,
   enterNextPhase,
@@ -24,8 +25,7 @@ import {
 // answers the stored response; the same key with other parameters is refused). Only the endpoints the provider
 // calls exist. A test moves a payment on (`settle`) and gets the events Stripe would send, signed.
 
-export type Params = Record<string, unknown>;
-export type Obj = Record<string, unknown> & { id: string };
+export type { Obj, Params };
 
 export interface RecordedRequest {
   method: string;
