@@ -1,3 +1,5 @@
+import { tzOffset } from '@date-fns/tz';
+
 // Calendar arithmetic the plans need, independent of the server's own time zone.
 
 /** The business day code validity windows are read in: the partners are German. */
@@ -36,21 +38,13 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
-
 /**
  * The first instant of a Berlin calendar day (YYYY-MM-DD). Berlin changes its offset at 01:00 UTC, never
  * between its midnight and the UTC midnight that follows, so the offset read at UTC midnight is midnight's.
  */
 export function businessDayStart(day: string): Date {
   const utcMidnight = new Date(`${day}T00:00:00Z`);
-  const offset = offsetFormat.formatToParts(utcMidnight).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset);
-  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-  return new Date(utcMidnight.getTime() - minutes * 60_000);
+  return new Date(utcMidnight.getTime() - tzOffset(BUSINESS_TIME_ZONE, utcMidnight) * 60_000);
 }
 
 /** The last instant (to the millisecond) of a Berlin calendar day: an inclusive end of a window. */
