@@ -1,17 +1,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { serializeError } from './lib/log-error.ts';
+import { openApiTransform, recordRoutes } from './lib/openapi.ts';
 import { loggedPath } from './lib/redact.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -113,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so it sees every route: lib/openapi.test.ts checks the document against them.
+  recordRoutes(app);
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
@@ -159,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 

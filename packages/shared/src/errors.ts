@@ -191,8 +191,12 @@ export const VALIDATION_TEXT_KEYS = [
   'Confirm_Password_Error',
   'Match_Password_Text',
   'Terms_Error',
+  // The checkout's box names the terms only (registration's names the privacy policy too: Terms_Error).
+  'Checkout_Terms_Error',
   'Language_Error',
   'Contact_type_Error',
+  // The same rule on the typed new contact type: "please enter", where Contact_type_Error says "choose".
+  'Contact_type_Enter_Error',
   'Description_Text_Error',
   'Document_Error',
   'To_Many_Files_Error_Text',

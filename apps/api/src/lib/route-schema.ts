@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@pet/shared';
 import { z } from 'zod';
+import { MULTIPART } from './openapi.ts';
 
 // What the route schemas of every module share: the OpenAPI security requirement, the tags, the error
 // answers and the id in a query. A new module takes its pieces from here.
@@ -46,3 +47,14 @@ export const queryId = z
   .trim()
   .min(1, 'Required_Error')
   .max(64, 'Invalid_Value_Error');
+
+/**
+ * A PDF answer (sent with `content-type: application/pdf`): documented as application/pdf with a binary body
+ * (lib/openapi.ts reads the media type at the start of the description), not as JSON.
+ */
+export function pdfResponse(note: string) {
+  return z.any().describe(`application/pdf (${note})`);
+}
+
+/** The `consumes` of a route that reads a multipart/form-data upload; the document gets its file body. */
+export const MULTIPART_UPLOAD: string[] = [MULTIPART];

@@ -29,6 +29,16 @@ export interface Mailer {
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
+ * The outbox file of a message: when it was written, then its Message-ID without the angle brackets, its
+ * `@` kept (`2026-11-28T10-00-00-000Z-1b2c...@localhost.eml`), so the file can be found by the id a log or
+ * a mail header names. Only letters, digits, `_`, `.`, `-` and `@` stay: no path separator, no character
+ * a file system refuses.
+ */
+export function outboxFileName(at: Date, messageId: string): string {
+  return `${at.toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^\w.@-]/g, '')}.eml`;
+}
+
+/**
  * With SMTP_URL the message goes to that server. Without it ("outbox mode", for local use), each message is
  * written to DATA_DIR/outbox as an .eml file and its link is logged, so a local user can still verify an
  * account. Production refuses to start without SMTP_URL (env.ts); should a mailer still be made there, a link
@@ -77,10 +87,7 @@ export function createMailer(
         ...(message.attachments ? { attachments: message.attachments } : {}),
       });
       await mkdir(outbox, { recursive: true });
-      const file = join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
-      );
+      const file = join(outbox, outboxFileName(new Date(), info.messageId));
       await writeFile(file, info.message as Buffer);
       // Only without SMTP, on the operator's own machine: the link is what lets a local user in.
       const link = env.NODE_ENV === 'production' ? undefined : message.link;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createMailer } from './mailer.ts';
+import { createMailer, outboxFileName } from './mailer.ts';
 
 // Outbox mode (no SMTP_URL): mails become files, and outside production their link is logged so a local user
 // can follow it. In production a link (reset, sign-in) is a key to an account: it never reaches the log.
@@ -45,5 +45,18 @@ describe('outbox mode', () => {
     expect(logged).not.toContain('secret-token');
     expect(logged).toContain('mail written to outbox');
     expect(files).toHaveLength(1);
+  });
+});
+
+describe('outbox file names', () => {
+  test('keep the message id with its @ (without the angle brackets)', async () => {
+    const { files } = await outboxMailer('development');
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[\w.-]+@[\w.-]+\.eml$/);
+  });
+
+  test('are safe: no path separator or other character a file system refuses', () => {
+    const at = new Date('2026-11-28T10:00:00.123Z');
+    expect(outboxFileName(at, '<1b2c-3d@localhost>')).toBe('2026-11-28T10-00-00-123Z-1b2c-3d@localhost.eml');
+    expect(outboxFileName(at, '<../x/y\\z:*?"|@host>')).toBe('2026-11-28T10-00-00-123Z-..xyz@host.eml');
   });
 });

@@ -16,7 +16,7 @@ interface PlanLimitNoticeProps {
 
 /**
  * A plan limit: the translated message, the spec's link where it has one (Appointment_Limit_Reached_Message
- * "Here", the free-service message except on tier-fritz) and an upgrade button to /my-account/subscription
+ * "Here", also after Appointment_Add_Not_Allowed_Text; the free-service message except on tier-fritz) and an upgrade button to /my-account/subscription
  * when the decision offers one. Renders nothing when the action is allowed.
  */
 export function PlanLimitNotice({ decision, error }: PlanLimitNoticeProps) {
@@ -27,7 +27,7 @@ export function PlanLimitNotice({ decision, error }: PlanLimitNoticeProps) {
   const key = shown.messageKey;
 
   let link = null;
-  if (key === 'Appointment_Limit_Reached_Message') {
+  if (key === 'Appointment_Limit_Reached_Message' || key === 'Appointment_Add_Not_Allowed_Text') {
     link = (
       <Trans
         t={t}

@@ -12,20 +12,42 @@ const CODES = (
   'TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-/** The countries people of this portal live in most, listed first. */
-const FIRST = ['DE', 'AT', 'CH'];
+/** The countries people of this portal live in most: a group of their own above the full list. */
+const FREQUENT = ['DE', 'AT', 'CH'];
+/**
+ * A select's options need distinct values, and the frequent countries are in the full list too: their
+ * entries in the frequent group carry this prefix, which `countryCode` takes off again.
+ */
+const FREQUENT_PREFIX = 'frequent:';
 
 export interface CountryOption {
   value: string;
   label: string;
 }
 
-export function countryOptions(language: Language): CountryOption[] {
+function namesIn(language: Language): (code: string) => string {
   const names = new Intl.DisplayNames([language], { type: 'region' });
-  const label = (code: string) => names.of(code) ?? code;
-  const first = FIRST.map((code) => ({ value: code, label: label(code) }));
-  const rest = CODES.filter((code) => !FIRST.includes(code))
-    .map((code) => ({ value: code, label: label(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
-  return [...first, ...rest];
+  return (code) => names.of(code) ?? code;
+}
+
+/** Every country, sorted by its name in the UI language (the language's own collation, spec 2 section 3). */
+export function countryOptions(language: Language): CountryOption[] {
+  const label = namesIn(language);
+  const collator = new Intl.Collator(language);
+  return CODES.map((code) => ({ value: code, label: label(code) })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
+}
+
+/** The frequent countries, in their order, with values the full list's do not clash with. */
+export function frequentCountryOptions(language: Language): CountryOption[] {
+  const label = namesIn(language);
+  return FREQUENT.map((code) => ({ value: `${FREQUENT_PREFIX}${code}`, label: label(code) }));
+}
+
+/** The ISO code of a chosen option (from either group). */
+export function countryCode(value: string): string;
+export function countryCode(value: string | null): string | null;
+export function countryCode(value: string | null): string | null {
+  return value?.startsWith(FREQUENT_PREFIX) ? value.slice(FREQUENT_PREFIX.length) : value;
 }

@@ -103,6 +103,7 @@ export function fakeMyInfo(overrides: Record<string, unknown> = {}) {
     city: null,
     country: null,
     phone: null,
+    product_id: (overrides.product as { id?: string } | null | undefined)?.id ?? null,
     ...overrides,
   };
 }

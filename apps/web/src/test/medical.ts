@@ -33,6 +33,8 @@ export function fakeRecord(overrides: Partial<MedicalRecord> = {}): MedicalRecor
     reminder_at: null,
     reminder_sent_at: null,
     created_at: '2025-01-01T10:00:00.000Z',
+    job_id: null,
+    user_id: 'u1',
     ...overrides,
   };
 }

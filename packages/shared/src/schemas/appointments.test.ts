@@ -133,8 +133,12 @@ describe('appointment schemas', () => {
       reminder_time_zone: 'Europe/Berlin',
       reminder_sent_at: null,
       created_at: '2029-01-01T00:00:00.000Z',
+      job_id: 'job-1',
+      user_id: 'u1',
       is_upcoming: true,
     });
+    expect(item.appointment_job_id).toBe('job-1');
+    expect(item.appointment_user_id).toBe('u1');
     appointmentListItemSchema.parse(item);
     for (const key of Object.keys(item)) {
       if (key !== 'is_upcoming') expect(key.startsWith('appointment_')).toBe(true);

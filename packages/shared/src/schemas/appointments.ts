@@ -138,6 +138,10 @@ const answerFields = {
   reminder_sent_at: z.string().nullable(),
   /** ISO 8601 instant. */
   created_at: z.string(),
+  /** The spec's job_id: the id of the queued job that sends (or sent) the reminder mail; null without a reminder. */
+  job_id: z.string().nullable(),
+  /** The spec's user_id: the owner of the appointment (the signed-in user who owns the pet). */
+  user_id: z.string(),
 };
 
 /** POST and PUT answer the appointment with the spec's names. */
@@ -177,6 +181,8 @@ export const appointmentListItemSchema = z.object({
   appointment_reminder_time_zone: answerFields.reminder_time_zone,
   appointment_reminder_sent_at: answerFields.reminder_sent_at,
   appointment_created_at: answerFields.created_at,
+  appointment_job_id: answerFields.job_id,
+  appointment_user_id: answerFields.user_id,
   is_upcoming: z.boolean(),
 });
 export type AppointmentListItem = z.infer<typeof appointmentListItemSchema>;
@@ -209,6 +215,8 @@ export function toAppointmentListItem(a: Appointment): AppointmentListItem {
     appointment_reminder_time_zone: a.reminder_time_zone,
     appointment_reminder_sent_at: a.reminder_sent_at,
     appointment_created_at: a.created_at,
+    appointment_job_id: a.job_id,
+    appointment_user_id: a.user_id,
     is_upcoming: a.is_upcoming,
   };
 }

@@ -158,6 +158,8 @@ export const myInfoSchema = z.object({
   pets: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Null only when the server has no catalogue for its brand. */
   product: planSchema.nullable(),
+  /** The spec's top-level product_id (spec 2 section 3, "User info"): `product.id`, null with no product. */
+  product_id: z.string().nullable(),
   product_associated: z.boolean(),
   is_promo: z.boolean(),
   is_gift: z.boolean(),

@@ -68,8 +68,17 @@ export const DOCUMENT_FILE_TYPES = {
 } as const;
 export type DocumentFileExtension = keyof typeof DOCUMENT_FILE_TYPES;
 
-/** The file picker's `accept` list. */
-export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_FILE_TYPES).map((extension) => `.${extension}`);
+/**
+ * The file picker's `accept`: media type -> its extensions (`{ 'image/jpeg': ['.jpg', '.jpeg'], ... }`), the
+ * shape react-dropzone (Mantine's Dropzone) takes; given extensions where it expects media types, it warns
+ * once per entry and a render.
+ */
+export const DOCUMENT_ACCEPT: Readonly<Record<string, string[]>> = Object.entries(DOCUMENT_FILE_TYPES).reduce<
+  Record<string, string[]>
+>((accept, [extension, mediaType]) => {
+  accept[mediaType] = [...(accept[mediaType] ?? []), `.${extension}`];
+  return accept;
+}, {});
 
 /** A file's extension (lower case, without the dot) when the upload accepts it, else null. */
 export function documentFileExtension(fileName: string): DocumentFileExtension | null {

@@ -119,6 +119,10 @@ export const shareSecretSchema = z
   .string({ error: 'Invalid_Value_Error' })
   .regex(/^[A-Za-z0-9_-]{22,128}$/, 'Invalid_Value_Error');
 
+/** A medical record as a share link shows it: without the owner's user id and the reminder's job id. */
+export const sharedMedicalRecordSchema = medicalRecordSchema.omit({ job_id: true, user_id: true });
+export type SharedMedicalRecord = z.infer<typeof sharedMedicalRecordSchema>;
+
 /**
  * GET /v1/shared/{secret}: what a share link shows, without sign-in: the pet's profile, contacts and medical
  * data, and its documents when the link includes them (else null). Every file URL in it (the picture, the
@@ -128,7 +132,7 @@ export const shareSecretSchema = z
 export const sharedPetSchema = z.object({
   pet: petSchema,
   contacts: z.array(contactSchema),
-  medical: z.array(medicalRecordSchema),
+  medical: z.array(sharedMedicalRecordSchema),
   documents: z.array(documentSchema).nullable(),
   /** ISO 8601 instant the link ends. */
   expires_at: z.string(),

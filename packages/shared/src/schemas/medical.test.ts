@@ -204,10 +204,14 @@ describe('medical records and list items', () => {
       reminder_at: '2025-01-18T08:00:00.000Z',
       reminder_sent_at: null,
       created_at: '2024-02-01T10:00:00.000Z',
+      job_id: 'job-1',
+      user_id: 'u1',
     });
     const item = medicalListItemSchema.parse(toMedicalListItem(record));
     expect(item).toMatchObject({
       medical_id: 'm1',
+      medical_job_id: 'job-1',
+      medical_user_id: 'u1',
       medical_type: 'vaccination',
       medical_name: 'Rabies',
       medical_next_due_date: '01.02.2025',

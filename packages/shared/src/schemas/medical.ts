@@ -229,6 +229,13 @@ const recordFields = {
   reminder_sent_at: z.string().nullable(),
   /** ISO 8601 instant. */
   created_at: z.string(),
+  /**
+   * The spec's job_id: the id of the queued job that sends (or sent) the reminder mail (a vaccination or
+   * deworming with a next-due date); null without a reminder.
+   */
+  job_id: z.string().nullable(),
+  /** The spec's user_id: the owner of the record (the signed-in user who owns the pet). */
+  user_id: z.string(),
 };
 
 /** POST and PUT answer the record with the spec's names. */

@@ -35,6 +35,7 @@ export async function myInfo(db: DbOrTx, brand: BrandConfig, userId: string): Pr
     role: profile.role,
     pets: profile.pets,
     product: plan.product ? toPlan(plan.product) : null,
+    product_id: plan.product?.id ?? null,
     product_associated: plan.productAssociated,
     is_promo: plan.isPromo,
     is_gift: plan.isGift,

@@ -38,6 +38,9 @@ describe('GET /v1/auth/myinfo and request authentication', () => {
         tracker_ids: [],
         stay_loggedin: true,
       });
+      // The spec's top-level product_id (spec 2 section 3, "User info") is the plan's id.
+      expect(body.product_id).toBeTruthy();
+      expect(body.product_id).toBe(body.product?.id);
     }
   });
 

@@ -54,6 +54,8 @@ export function toAppointment(row: AppointmentWithPet, today: TodayIn): Appointm
     reminder_time_zone: row.reminderTimeZone,
     reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    job_id: row.jobId,
+    user_id: row.userId,
     is_upcoming: isUpcoming(row, today),
   };
 }

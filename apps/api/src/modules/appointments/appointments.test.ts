@@ -95,6 +95,9 @@ describe('POST /v1/appointment?pet_id=', () => {
     const row = await storedRow(appointment.id);
     expect(row?.jobId).toBeTruthy();
     expect(await jobState(t, row!.jobId!)).toBe('created');
+    // The spec's job_id (the reminder job) and user_id (the owner) are in the answer.
+    expect(appointment.job_id).toBe(row!.jobId);
+    expect(appointment.user_id).toBe(user.id);
     // The instants are computed in the zone: 09:30 in Berlin is 07:30 or 08:30 UTC.
     expect([7, 8]).toContain(row!.appointmentAt.getUTCHours());
     expect(row!.appointmentAt.getUTCMinutes()).toBe(30);
@@ -122,6 +125,8 @@ describe('POST /v1/appointment?pet_id=', () => {
       reminder_time: null,
       // No zone sent: the default.
       reminder_time_zone: 'Europe/Berlin',
+      job_id: null,
+      user_id: user.id,
     });
     expect((await storedRow(response.json().id))?.jobId).toBeNull();
   });
@@ -248,6 +253,8 @@ describe('GET /v1/appointment/mypetappointments and /myappointments', () => {
     'appointment_reminder_time_zone',
     'appointment_reminder_sent_at',
     'appointment_created_at',
+    'appointment_job_id',
+    'appointment_user_id',
     'is_upcoming',
   ];
 
@@ -288,6 +295,8 @@ describe('GET /v1/appointment/mypetappointments and /myappointments', () => {
       appointment_time: '09:30',
       appointment_vet_name: 'Dr. Vet',
       appointment_vaccination_type: 'Rabies',
+      appointment_job_id: null,
+      appointment_user_id: user.id,
     });
 
     const all = await call(t, user, 'GET', '/v1/appointment/myappointments', undefined, 'cookie');
@@ -320,6 +329,60 @@ describe('GET /v1/appointment/mypetappointments and /myappointments', () => {
 });
 
 describe('PUT /v1/appointment?appt_id=', () => {
+  test('job_id follows the reminder (set, replaced when it moves, null when it goes), in the list too', async () => {
+    const { user, pet } = await owner();
+    const created = appointmentSchema.parse(
+      (
+        await call(
+          t,
+          user,
+          'POST',
+          `/v1/appointment?pet_id=${pet.id}`,
+          appointmentBody(9, { reminder_date: displayDate(8), reminder_time: '08:00' }),
+        )
+      ).json(),
+    );
+    expect(created.job_id).toBe((await storedRow(created.id))?.jobId);
+    const listed = async () =>
+      (
+        (await call(t, user, 'GET', `/v1/appointment/mypetappointments?pet_id=${pet.id}`)).json() as Array<{
+          appointment_id: string;
+          appointment_job_id: string | null;
+          appointment_user_id: string;
+        }>
+      ).find((item) => item.appointment_id === created.id);
+    expect(await listed()).toMatchObject({
+      appointment_job_id: created.job_id,
+      appointment_user_id: user.id,
+    });
+
+    const moved = (
+      await call(
+        t,
+        user,
+        'PUT',
+        `/v1/appointment?appt_id=${created.id}`,
+        appointmentBody(9, { reminder_date: displayDate(7), reminder_time: '08:00' }),
+      )
+    ).json();
+    expect(moved.job_id).toBeTruthy();
+    expect(moved.job_id).not.toBe(created.job_id);
+    expect(moved.job_id).toBe((await storedRow(created.id))?.jobId);
+    expect(moved.user_id).toBe(user.id);
+
+    const without = (
+      await call(
+        t,
+        user,
+        'PUT',
+        `/v1/appointment?appt_id=${created.id}`,
+        appointmentBody(9, { reminder_date: null, reminder_time: null }),
+      )
+    ).json();
+    expect(without.job_id).toBeNull();
+    expect(await listed()).toMatchObject({ appointment_job_id: null, appointment_user_id: user.id });
+  });
+
   test('saves the new values; the type may stay out; a type change clears vaccination_type', async () => {
     const { user, pet } = await owner();
     const created = (

@@ -12,7 +12,13 @@ import {
 import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { errorResponses, SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route-schema.ts';
+import {
+  errorResponses,
+  SIGNED_IN_ERRORS as errors,
+  queryId as id,
+  MULTIPART_UPLOAD,
+  TAGS,
+} from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { assertAnnouncedSize } from '../files/stored-upload.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
@@ -63,7 +69,7 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
           'Upload a document’s files for a pet: multipart/form-data with one file field per file, at most 5 ' +
           'files of at most 25 MB, of the accepted types (by content and extension); each answered `data` ' +
           'entry is a `doc_url` entry for POST /v1/document within 24 hours',
-        consumes: ['multipart/form-data'],
+        consumes: MULTIPART_UPLOAD,
         querystring: uploadDocumentQuerySchema,
         response: { 201: uploadDocumentResponseSchema, ...errors, ...errorResponses(413, 415) },
       },

@@ -10,9 +10,8 @@ import {
 } from '@pet/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createBackgroundTasks } from '../../lib/background.ts';
-import { errorResponses, SIGNED_IN_ERRORS, TAGS } from '../../lib/route-schema.ts';
+import { errorResponses, pdfResponse, SIGNED_IN_ERRORS, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { coarseClient } from './coarse-client.ts';
@@ -29,7 +28,7 @@ import {
 // the finder's download on /notfall by the owner's emergency password (public, rate-limited per address).
 
 const tags = TAGS.emergency;
-const pdf = z.any().describe('application/pdf (a download)');
+const pdf = pdfResponse('a download');
 
 /** The printable tag's file names. */
 const TAG_FILE_NAMES: Record<EmergencyLanguage, string> = {

@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, uploadImageQuerySchema, uploadImageResponseSchema } from '@pet/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { errorResponses, SIGNED_IN_ERRORS as errors, TAGS } from '../../lib/route-schema.ts';
+import {
+  errorResponses,
+  SIGNED_IN_ERRORS as errors,
+  MULTIPART_UPLOAD,
+  TAGS,
+} from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import {
   checkUploadTarget,
@@ -39,7 +44,7 @@ export const filesRoutes: SignedInRoutes = async (app) => {
         summary:
           'Upload the pet’s (file_for=pet&pet_id=) or the user’s (file_for=user) picture: multipart/form-data ' +
           'with one file, at most 25 MB, JPEG, PNG, WebP or GIF by content',
-        consumes: ['multipart/form-data'],
+        consumes: MULTIPART_UPLOAD,
         querystring: uploadImageQuerySchema,
         response: {
           201: uploadImageResponseSchema,

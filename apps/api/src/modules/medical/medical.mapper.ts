@@ -43,6 +43,8 @@ export function toMedicalRecord(row: MedicalRow): MedicalRecord {
     reminder_at: row.reminderAt?.toISOString() ?? null,
     reminder_sent_at: row.reminderSentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    job_id: row.jobId,
+    user_id: row.userId,
   };
 }
 

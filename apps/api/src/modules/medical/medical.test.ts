@@ -87,10 +87,25 @@ describe('POST /v1/medical/{type}?pet_id=', () => {
     const unused = Object.keys(record).filter(
       (key) =>
         !(key in body) &&
-        !['id', 'pet_id', 'created_at', 'taking_schedule', 'reminder_at', 'reminder_sent_at'].includes(key),
+        ![
+          'id',
+          'pet_id',
+          'created_at',
+          'taking_schedule',
+          'reminder_at',
+          'reminder_sent_at',
+          'job_id',
+          'user_id',
+        ].includes(key),
     );
     for (const key of unused) expect(record[key as keyof typeof record], key).toBeNull();
-    expect(await storedRow(record.id)).toMatchObject({ userId: me.id, petId: myPet.id, medicalType: type });
+    const row = await storedRow(record.id);
+    expect(row).toMatchObject({ userId: me.id, petId: myPet.id, medicalType: type });
+    // The spec's user_id (the owner) and job_id (the reminder's job: vaccination and deworming only).
+    expect(record.user_id).toBe(me.id);
+    expect(record.job_id).toBe(row!.jobId);
+    if (type === 'vaccination' || type === 'deworming') expect(record.job_id).toBeTruthy();
+    else expect(record.job_id).toBeNull();
   });
 
   test('fields of another category are not stored; the schedule is deduplicated and sorted; blanks are null', async () => {
@@ -337,6 +352,7 @@ describe('the reminder of a vaccination or deworming', () => {
       reminder_time_zone: zone,
     });
     expect((await storedRow(record.id))?.jobId).toBe(first.jobId);
+    expect(same.json().job_id).toBe(first.jobId);
     // A new due date moves it.
     const moved = await call(t, me, 'PUT', `/v1/medical/vaccination?med_id=${record.id}`, {
       ...medicalBody('vaccination', { next_due_date: displayDate(100) }),
@@ -347,6 +363,7 @@ describe('the reminder of a vaccination or deworming', () => {
     expect(moved.json().reminder_at).toBe(expected.toISOString());
     const second = (await storedRow(record.id))!;
     expect(second.jobId).not.toBe(first.jobId);
+    expect(moved.json().job_id).toBe(second.jobId);
     expect(await jobState(t, first.jobId!)).toBe('cancelled');
     expect((await jobStart(t, second.jobId!))?.toISOString()).toBe(expected.toISOString());
     // Removing it cancels the job.
@@ -354,7 +371,7 @@ describe('the reminder of a vaccination or deworming', () => {
       ...medicalBody('vaccination'),
       reminder_days_before: null,
     });
-    expect(removed.json()).toMatchObject({ reminder_days_before: null, reminder_at: null });
+    expect(removed.json()).toMatchObject({ reminder_days_before: null, reminder_at: null, job_id: null });
     expect((await storedRow(record.id))?.jobId).toBeNull();
     expect(await jobState(t, second.jobId!)).toBe('cancelled');
   });
@@ -420,6 +437,12 @@ describe('GET /v1/medical/mypetmedicals?pet_id=', () => {
       medical_date: displayDate(-2),
       medical_next_due_date: displayDate(65),
       medical_batch_number: 'RB-2024-17',
+      medical_user_id: user.id,
+    });
+    expect(items.find((i) => i.medical_id === recent.id)?.medical_job_id).toBeTruthy();
+    expect(items.find((i) => i.medical_id === old.id)).toMatchObject({
+      medical_job_id: null,
+      medical_user_id: user.id,
     });
   });
 

@@ -233,6 +233,9 @@ describe('opening a link without a session', () => {
     expect(response.body).not.toContain(mimi.id);
     expect(response.body).not.toContain(owner.email);
     expect(response.body).not.toContain('/v1/files/');
+    // Nor the owner's user id or a reminder's job id, which the owner's own medical answers carry.
+    expect(response.body).not.toContain(owner.id);
+    expect(response.body).not.toContain('job_id');
 
     // The picture through the link, served as /v1/files/:id serves it; the documents' files are not shown.
     const picture = await openShared(t, shared.pet.image_url!);

@@ -44,7 +44,11 @@ export async function sharedPet(deps: SharedPetDeps, secret: string): Promise<Sh
   return {
     pet: toPet(pet, deps.publicUrl, urlOf),
     contacts: sortForList(contacts ?? []).map(toContact),
-    medical: sortNewestFirst(medical).map(toMedicalRecord),
+    // The owner's user id and the reminder's job id are nobody else's business.
+    medical: sortNewestFirst(medical).map((row) => {
+      const { job_id: _job, user_id: _user, ...record } = toMedicalRecord(row);
+      return record;
+    }),
     documents: link.includeDocuments
       ? (documents?.documents ?? []).map((row) => toDocument(deps.publicUrl, row, urlOf))
       : null,

@@ -299,9 +299,11 @@ describe('add appointment form', () => {
     answer({ status: 201, body: fakeAppointment() });
   });
 
-  it('a plan without appointments shows the limit message instead of the form', async () => {
+  it('a plan without appointments shows Appointment_Add_Not_Allowed_Text instead of the form', async () => {
     setup({ me: meOnFreePlan() });
-    expect(await screen.findByText(/Your plan does not include appointments/, {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Adding appointments is not included in your plan\./, {}, SLOW),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'here' }).getAttribute('href')).toBe('/my-account/subscription');
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });

@@ -45,9 +45,13 @@ export function AddAppointmentPage() {
   if (permission.isPending || pets.isPending) {
     content = <PageLoader />;
   } else if (!permission.decision.allowed) {
+    // Add pressed (or the add address opened) on a plan without appointments: the catalogue's "appointment
+    // add not allowed" (spec 2 section 8), with the same link to the plans as the list's limit message.
     content = (
       <Stack gap="md" align="flex-start">
-        <PlanLimitNotice decision={permission.decision} />
+        <PlanLimitNotice
+          decision={{ ...permission.decision, messageKey: 'Appointment_Add_Not_Allowed_Text' }}
+        />
         {backButton}
       </Stack>
     );

@@ -40,6 +40,8 @@ export function fakeAppointment(overrides: Partial<AppointmentListItem> = {}): A
     appointment_reminder_time_zone: 'Europe/Berlin',
     appointment_reminder_sent_at: null,
     appointment_created_at: '2025-01-01T10:00:00.000Z',
+    appointment_job_id: null,
+    appointment_user_id: 'u1',
     is_upcoming: upcoming,
     ...overrides,
   };

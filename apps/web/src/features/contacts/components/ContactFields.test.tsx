@@ -29,9 +29,11 @@ describe('contact form validation (on blur)', () => {
   it('type, name and phone are required; the e-mail must be valid', async () => {
     const server = fakeContactsServer();
     await openNewTypeForm();
-    expect(screen.queryByText('Please choose a contact type.')).toBeNull();
+    expect(screen.queryByText('Please enter a contact type.')).toBeNull();
     fireEvent.blur(input(/^New contact type/));
-    expect(await screen.findByText('Please choose a contact type.', {}, SLOW)).toBeTruthy();
+    // The new type is typed: "please enter", not "choose".
+    expect(await screen.findByText('Please enter a contact type.', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Please choose a contact type.')).toBeNull();
     fireEvent.blur(input(/^Name/));
     expect(await screen.findByText('Please enter a name.', {}, SLOW)).toBeTruthy();
     // Spaces only are no name.
@@ -65,7 +67,7 @@ describe('contact form validation (on blur)', () => {
     const server = fakeContactsServer();
     const submit = await openNewTypeForm();
     fireEvent.click(submit);
-    expect(await screen.findByText('Please choose a contact type.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Please enter a contact type.', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Please enter a name.')).toBeTruthy();
     expect(screen.getByText('Please enter a phone number.')).toBeTruthy();
     expect(server.find('POST', '/v1/contact')).toHaveLength(0);
@@ -76,7 +78,8 @@ describe('contact form validation (on blur)', () => {
     const submit = await openNewTypeForm('de');
     fireEvent.change(input(/^E-Mail/), { target: { value: 'kein-mail' } });
     fireEvent.click(submit);
-    expect(await screen.findByText('Bitte wählen Sie eine Kontaktart.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Bitte geben Sie eine Kontaktart ein.', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Bitte wählen Sie eine Kontaktart.')).toBeNull();
     expect(screen.getByText('Bitte geben Sie einen Namen ein.')).toBeTruthy();
     expect(screen.getByText('Bitte geben Sie eine Telefonnummer ein.')).toBeTruthy();
     expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();

@@ -1,12 +1,13 @@
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CONTACT_LIMITS } from '@pet/shared';
-import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../components/DisplayDateInput.tsx';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { useFieldError } from '../../../components/form/fieldBlock.ts';
 import { PostalAddressFields } from '../../../components/form/PostalAddressFields.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { useErrorText } from '../../../lib/errors.ts';
 import type { ContactFormValues } from './contactForm.ts';
 import { useContactTypeLabel, VET } from './contactTypes.ts';
 
@@ -20,6 +21,17 @@ interface ContactFieldsProps {
 }
 
 /**
+ * The typed new type's message: the shared rule's Contact_type_Error says "choose", which fits the select;
+ * a typed type is asked for with "please enter" (Contact_type_Enter_Error). Other messages stay.
+ */
+function useNewTypeError(control: ContactFieldsProps['form']['control']): string | undefined {
+  const errorText = useErrorText();
+  const { errors } = useFormState({ control, name: 'contact_type' });
+  const key = errors.contact_type?.message;
+  return errorText(key === 'Contact_type_Error' ? 'Contact_type_Enter_Error' : key);
+}
+
+/**
  * Every field of the add and the inline edit form (spec 2 section 3), "vet since" only for a vet. Rules and
  * messages come from the form's resolver (the shared schemas).
  */
@@ -28,6 +40,7 @@ export function ContactFields({ form, typeField }: ContactFieldsProps) {
   const label = useContactTypeLabel();
   const { control } = form;
   const typeError = useFieldError(control, 'contact_type');
+  const newTypeError = useNewTypeError(control);
   // useWatch re-renders on a change of the type only (the form's watch would on every keystroke).
   const isVet = useWatch({ control, name: 'contact_type' }).trim() === VET;
 
@@ -53,14 +66,14 @@ export function ContactFields({ form, typeField }: ContactFieldsProps) {
             )}
           />
         ) : (
-          <TextField
-            control={control}
-            name="contact_type"
+          <TextInput
             label={t('fields.new_type')}
             placeholder={t('placeholders.new_type')}
             withAsterisk
             autoComplete="off"
             maxLength={CONTACT_LIMITS.contactType}
+            error={newTypeError}
+            {...control.register('contact_type')}
           />
         )}
         <TextField

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { DOCUMENT_FILE_TYPES } from '@pet/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockXhr } from '../../../test/xhrMock.ts';
 import { fakeDocument, fakeEntry, fakeList, SAFE_URL } from '../test/fakeDocuments.ts';
 import { renderDocuments } from '../test/renderDocuments.tsx';
@@ -40,6 +41,28 @@ function uploadAnswer(url: URL) {
   void url;
   return { status: 201, body: { data: [fakeEntry({ url: `http://x/v1/files/${Math.random()}` })] } };
 }
+
+describe('add document form: the drop zone', () => {
+  it('renders without a console warning, and its picker accepts every type the upload takes', async () => {
+    // react-dropzone warns for each `accept` key that is no media type (it was given extensions).
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    try {
+      renderDocuments(ADD);
+      const input = await screen.findByLabelText('Files', { selector: 'input[type=file]' }, SLOW);
+      expect(warn.mock.calls).toEqual([]);
+      expect(error.mock.calls).toEqual([]);
+      const accepted = (input.getAttribute('accept') ?? '').split(',');
+      for (const [extension, mediaType] of Object.entries(DOCUMENT_FILE_TYPES)) {
+        expect(accepted).toContain(`.${extension}`);
+        expect(accepted).toContain(mediaType);
+      }
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+});
 
 describe('add document form: the rules', () => {
   it('a description is required: its message shows on blur and on Save; no file says Document_Error; nothing is sent', async () => {
@@ -169,7 +192,10 @@ describe('add document form: uploading', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/fine\.pdf could not be uploaded/)).toBeNull();
-    expect(screen.getByText(/Not every file could be uploaded/)).toBeTruthy();
+    // The catalogue's Document_Upload_Failed (spec 2 section 8, "Upload failures: ... document"), then what to do.
+    expect(screen.getByTestId('upload-failed').textContent).toBe(
+      'The document could not be uploaded. Remove the files that failed, or save again to retry them.',
+    );
     expect(server.find('POST', '/v1/document')).toHaveLength(0);
 
     refuse = false;

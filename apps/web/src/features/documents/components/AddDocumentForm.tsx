@@ -134,8 +134,8 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
             ) : null}
           </Stack>
           {uploadFailed ? (
-            <Text size="sm" c="red" role="alert">
-              {t('form.someFailed')}
+            <Text size="sm" c="red" role="alert" data-testid="upload-failed">
+              {t('errors:Document_Upload_Failed')} {t('form.someFailed')}
             </Text>
           ) : null}
           <SaveFailureAlert error={failure} />

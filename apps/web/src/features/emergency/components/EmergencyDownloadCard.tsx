@@ -1,4 +1,4 @@
-import { Button, Flex } from '@mantine/core';
+import { Button, Flex, Stack } from '@mantine/core';
 import type { EmergencyInfo, EmergencyLanguage } from '@pet/shared';
 import type { Decision } from '@pet/shared/entitlements';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
@@ -24,7 +24,9 @@ function refusal(message: string | null, upgrade: boolean): Decision {
 /**
  * The owner's own download (spec 1 section 2): the file's language (the UI's at first) and Download, busy
  * while the PDF comes. A plan without the file shows the paid-service prompt instead, and so does a 403 on
- * download (the plan changed since the page was read).
+ * download (the plan changed since the page was read): Download is then disabled. Any other failure shows
+ * the paid-service prompt too (spec 1 section 4: "on failure or unauthorised plan the paid-service prompt
+ * is shown"), with what went wrong beneath it; Download stays enabled to try again.
  */
 export function EmergencyDownloadCard({ info }: { info: EmergencyInfo }) {
   const { t, i18n } = useTranslation(['emergency', 'errors']);
@@ -35,11 +37,13 @@ export function EmergencyDownloadCard({ info }: { info: EmergencyInfo }) {
 
   const refusedNow =
     download.error instanceof ApiError && download.error.status === 403 ? download.error : null;
-  const refused = !info.may_download
+  const failedOtherwise = download.isError && !refusedNow;
+  const blocked = !info.may_download
     ? refusal(info.message, brand.upgradeLinkInFreeMessage)
     : refusedNow
       ? refusal(refusedNow.message, brand.upgradeLinkInFreeMessage)
       : null;
+  const prompt = blocked ?? (failedOtherwise ? refusal(null, brand.upgradeLinkInFreeMessage) : null);
 
   return (
     <SectionCard icon={<IconFileTypePdf size={20} stroke={1.6} />} title={t('download.title')}>
@@ -47,7 +51,7 @@ export function EmergencyDownloadCard({ info }: { info: EmergencyInfo }) {
         gap="sm"
         direction={{ base: 'column', xs: 'row' }}
         align={{ base: 'stretch', xs: 'flex-end' }}
-        mb={refused || download.isError ? 'md' : 0}
+        mb={prompt ? 'md' : 0}
       >
         <LanguageChoice
           label={t('download.language')}
@@ -62,16 +66,20 @@ export function EmergencyDownloadCard({ info }: { info: EmergencyInfo }) {
           leftSection={<IconDownload size={16} stroke={1.8} />}
           onClick={() => download.mutate()}
           loading={download.isPending}
-          disabled={refused !== null}
+          disabled={blocked !== null}
         >
           {t('download.button')}
         </Button>
       </Flex>
-      {refused ? <PlanLimitNotice decision={refused} /> : null}
-      {download.isError && !refusedNow ? (
-        <FormAlert>
-          {t('download.failed')} {t(`errors:${errorTextKey(download.error)}`)}
-        </FormAlert>
+      {prompt ? (
+        <Stack gap="sm">
+          <PlanLimitNotice decision={prompt} />
+          {failedOtherwise ? (
+            <FormAlert>
+              {t('download.failed')} {t(`errors:${errorTextKey(download.error)}`)}
+            </FormAlert>
+          ) : null}
+        </Stack>
       ) : null}
     </SectionCard>
   );

@@ -6,13 +6,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useLanguage } from '../../../lib/session/useLanguage.ts';
 import { downloadPublicEmergencyFile } from '../api/emergencyApi.ts';
 
-const formSchema = publicEmergencyQuerySchema.pick({ activation_code: true });
+/**
+ * The form model of the spec (spec 1 section 3, spec 2 section 3: "Emergency form: emergency_code and
+ * language"); the call's query parameter stays activation_code (emergencyApi.ts).
+ */
+const formSchema = z.object({ emergency_code: publicEmergencyQuerySchema.shape.activation_code });
 /** German first: the page's default language (spec 1 section 9). */
 const LANGUAGE_ORDER: readonly EmergencyLanguage[] = ['de', 'en'];
 
@@ -30,14 +35,14 @@ export function PublicDownloadForm() {
 
   const { register, handleSubmit, formState } = useAppForm({
     resolver: zodResolver(formSchema),
-    defaultValues: { activation_code: params.get('code')?.trim() ?? '' },
+    defaultValues: { emergency_code: params.get('code')?.trim() ?? '' },
   });
 
   const download = useMutation({
     mutationFn: (values: { password: string; language: EmergencyLanguage }) =>
       downloadPublicEmergencyFile(values.password, values.language),
   });
-  const onSubmit = handleSubmit((values) => download.mutate({ password: values.activation_code, language }));
+  const onSubmit = handleSubmit((values) => download.mutate({ password: values.emergency_code, language }));
 
   const pickLanguage = (next: string) => {
     download.reset();
@@ -56,11 +61,16 @@ export function PublicDownloadForm() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            error={fieldError(formState.errors.activation_code?.message)}
+            error={fieldError(formState.errors.emergency_code?.message)}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 1 } }}
-            {...register('activation_code')}
+            {...register('emergency_code')}
           />
-          <Input.Wrapper label={t('notfall.language')} id={languageLabelId}>
+          {/* The label is a div whose id names the radio group (a <label> would point at no input). */}
+          <Input.Wrapper
+            label={t('notfall.language')}
+            labelElement="div"
+            labelProps={{ id: languageLabelId }}
+          >
             <SegmentedControl
               fullWidth
               size="md"

@@ -103,31 +103,51 @@ describe('/emergency-data: the download', () => {
     expect(((await downloadButton()) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a 403 on download shows the paid-service prompt; another failure says so', async () => {
-    let status = 403;
+  it('a 403 on download shows the paid-service prompt and disables Download', async () => {
     setup({
       handlers: {
-        'GET /v1/emergency': () => ({
-          status,
-          body: { code: 'LIMIT_REACHED', message: 'Paid_Service_Text' },
-        }),
+        'GET /v1/emergency': { status: 403, body: { code: 'LIMIT_REACHED', message: 'Paid_Service_Text' } },
       },
     });
     fireEvent.click(await downloadButton());
-    expect(await screen.findByTestId('plan-limit-notice', {}, SLOW)).toBeTruthy();
+    const notice = await screen.findByTestId('plan-limit-notice', {}, SLOW);
+    expect(within(notice).getByText('Paid service')).toBeTruthy();
     expect(((await downloadButton()) as HTMLButtonElement).disabled).toBe(true);
     expect(saved).toHaveLength(0);
-
-    status = 500;
-    fireEvent.change(screen.getByLabelText('Language of the file'), { target: { value: 'de' } });
-    await waitFor(() => expect(screen.queryByTestId('plan-limit-notice')).toBeNull(), SLOW);
-    fireEvent.click(await downloadButton());
-    expect(
-      (await screen.findByRole('alert', {}, SLOW)).textContent?.startsWith(
-        'The emergency file could not be downloaded.',
-      ),
-    ).toBe(true);
   });
+
+  // Spec 1 section 4: "on failure or unauthorised plan the paid-service prompt is shown".
+  it.each([500, 502, 404, 429])(
+    'a %i on download shows the paid-service prompt too, what went wrong, and Download stays enabled',
+    async (status) => {
+      let answer: number = status;
+      setup({
+        handlers: {
+          'GET /v1/emergency': () =>
+            answer === 200
+              ? { body: '%PDF-1.7 file' }
+              : { status: answer, body: { code: `HTTP_${answer}`, message: 'refused' } },
+        },
+      });
+      fireEvent.click(await downloadButton());
+      const notice = await screen.findByTestId('plan-limit-notice', {}, SLOW);
+      expect(within(notice).getByText('Paid service')).toBeTruthy();
+      expect(within(notice).getByText('This feature is available with a paid plan.')).toBeTruthy();
+      const failure = screen
+        .getAllByRole('alert')
+        .find((alert) => alert.textContent?.startsWith('The emergency file could not be downloaded.'));
+      expect(failure).toBeTruthy();
+      const button = (await downloadButton()) as HTMLButtonElement;
+      expect(button.disabled).toBe(false);
+      expect(saved).toHaveLength(0);
+
+      // A second try that works clears the prompt.
+      answer = 200;
+      fireEvent.click(button);
+      await waitFor(() => expect(saved).toHaveLength(1), SLOW);
+      await waitFor(() => expect(screen.queryByTestId('plan-limit-notice')).toBeNull(), SLOW);
+    },
+  );
 });
 
 describe('/emergency-data: the emergency password', () => {

@@ -41,6 +41,18 @@ describe('/notfall', () => {
     expect(screen.getByRole('button', { name: 'Herunterladen' })).toBeTruthy();
   });
 
+  it("the form's field is the spec's emergency_code (the call's query parameter stays activation_code)", async () => {
+    setup();
+    expect((await passwordField()).getAttribute('name')).toBe('emergency_code');
+  });
+
+  it('the language radio group has an accessible name, in German and in English', async () => {
+    setup();
+    expect(await screen.findByRole('radiogroup', { name: 'Sprache' }, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('radiogroup', { name: 'Language' }, SLOW)).toBeTruthy();
+  });
+
   it('an empty password: the required message on blur and on submit, and no call', async () => {
     const { server } = setup();
     const field = await passwordField();

@@ -3,11 +3,11 @@ import {
   type Contact,
   isPredefinedContactType,
   MEDICAL_TYPES,
-  type MedicalRecord,
   opensInBrowser,
   type Pet,
   type PetDocument,
   parseDocUrl,
+  type SharedMedicalRecord,
   sortWeightsNewestFirst,
 } from '@pet/shared';
 import { IconDownload, IconExternalLink, IconPaw } from '@tabler/icons-react';
@@ -127,7 +127,7 @@ export function SharedContacts({ contacts }: { contacts: Contact[] }) {
   );
 }
 
-function MedicalEntry({ record }: { record: MedicalRecord }) {
+function MedicalEntry({ record }: { record: SharedMedicalRecord }) {
   const { t } = useTranslation(['share', 'medical']);
   const yes = (value: boolean | null) => (value ? t('page.yes') : null);
   const field = (name: string) => t(`medical:fields.${name}` as 'medical:fields.date');
@@ -166,7 +166,7 @@ function MedicalEntry({ record }: { record: MedicalRecord }) {
 }
 
 /** Every category in the medical screens' order; the records of each as the owner's list orders them. */
-export function SharedMedical({ records }: { records: MedicalRecord[] }) {
+export function SharedMedical({ records }: { records: SharedMedicalRecord[] }) {
   const { t } = useTranslation(['share', 'medical']);
   const groups = MEDICAL_TYPES.map((type) => ({
     type,
