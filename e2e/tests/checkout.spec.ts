@@ -12,6 +12,7 @@ import { apiPaths, paths } from '@pet/shared/paths';
 import {
   checkoutByCard,
   checkoutPage,
+  confirmSepa,
   fillAddress,
   fillCard,
   myOrders,
@@ -26,7 +27,7 @@ import {
 } from '../fixtures/billing.ts';
 import { pdfText } from '../fixtures/emergency.ts';
 import { expect, test } from '../fixtures/index.ts';
-import { myInfo } from '../fixtures/plans.ts';
+import { claimFreeCode, myInfo } from '../fixtures/plans.ts';
 import { SCREENSHOTS_DIR, TAKE_SCREENSHOTS } from '../fixtures/servers.ts';
 
 const NAMES = { en: 'Alex Walker', de: 'Erika Mustermann' } as const;
@@ -249,6 +250,68 @@ test('tier-fritz: no coupon field, the tracker price in the breakdown', {
   await expect(form.coupon).toHaveCount(0);
   await expect(form.pay).toHaveText(t('billing:checkout.payAmount', { amount: formatEuro(11899) }));
   await shot('checkout-tier-fritz-step2');
+});
+
+test('a free user with a Basic SEPA order in progress: Premium in full, no credit; once paid, the credit', {
+  tag: '@de',
+}, async ({ page, api, t, lang, brand, shot }) => {
+  test.skip(
+    !brandConfig(brand).couponField || !brandConfig(brand).canPlaceOrders,
+    'the Basic and Premium brands',
+  );
+  await api.seededUser(page.request, { name: NAMES[lang] });
+  const partner = brandConfig(brand).partnerId;
+  const basic = await productNamed(page.request, api.origin, partner, 'Basic');
+  const premium = await productNamed(page.request, api.origin, partner, 'Premium');
+  const order = await requestOrder(page.request, api.origin, basic, 'yearly', 'sepa');
+  const form = checkoutPage(page, t);
+
+  await page.goto(`${paths.checkout}?product=${premium.id}`);
+  await expect(form.orderInProgress).toHaveText(t('billing:checkout.orderInProgress', { plan: 'Basic' }));
+  await expect(form.line(t('billing:checkout.total'))).toContainText(formatEuro(4999));
+  // "Credit for your current term" / "Gutschrift für Ihre laufende Laufzeit", whatever the days.
+  const creditLabel = t('billing:checkout.proration', { days: 0 }).split('(')[0]!.trim();
+  await expect(form.breakdown).not.toContainText(creditLabel);
+  await expect(form.pay).toHaveText(t('billing:checkout.orderPlaced'));
+  await form.terms.check();
+  await shot('checkout-order-in-progress');
+
+  // The debit is confirmed and settles (3 s here): the open page finds out by itself and credits the paid term.
+  await confirmSepa(page.request, api.origin, order.secret);
+  await expect(form.orderInProgress).toHaveCount(0, ACTIVATION);
+  await expect(form.line(creditLabel)).toHaveCount(1, ACTIVATION);
+  await expect(form.line(creditLabel)).toContainText('-29,');
+  await expect(form.pay).toBeEnabled();
+  await shot('checkout-order-paid-credit');
+});
+
+test('tier-fritz with a registered tracker: no device charged, said so; another one on request', {
+  tag: ['@tier-fritz', '@de'],
+}, async ({ page, api, t, lang, brand, shot }) => {
+  test.skip(brand !== 'tier-fritz', 'the tracker brand');
+  const { code, trackerId } = await claimFreeCode(api);
+  await api.seededUser(
+    page.request,
+    { name: NAMES[lang] },
+    { activation_code: code, tracker_ids: trackerId ? [trackerId] : [] },
+  );
+  const longer = await productNamed(page.request, api.origin, brandConfig(brand).partnerId, 'BASIS 24');
+  const form = checkoutPage(page, t);
+
+  await page.goto(`${paths.checkout}?product=${longer.id}`);
+  await expect(form.trackerRegistered).toHaveText(
+    t('billing:checkout.trackerRegistered', { trackers: trackerId ?? '' }),
+  );
+  await expect(form.line(t('billing:checkout.trackerPrice'))).toHaveCount(0);
+  await expect(form.line(t('billing:checkout.total'))).toContainText(formatEuro(9999));
+  await expect(form.pay).toHaveText(t('billing:checkout.payAmount', { amount: formatEuro(9999) }));
+  await shot('checkout-tier-fritz-registered-tracker');
+
+  await page
+    .getByRole('checkbox', { name: t('billing:checkout.anotherTracker', { price: formatEuro(5900) }) })
+    .check();
+  await expect(form.line(t('billing:checkout.trackerPrice'))).toContainText(formatEuro(5900));
+  await expect(form.line(t('billing:checkout.total'))).toContainText(formatEuro(15899));
 });
 
 test('primepet takes no orders: the message on both steps, and Pay is not possible', {

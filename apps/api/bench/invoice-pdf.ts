@@ -23,6 +23,8 @@ function order(language: 'en' | 'de'): PaidOrder {
     status: 'paid',
     planCents: 5999,
     trackerCents: 2900,
+    optionalServiceCents: 0,
+    optionalServiceName: null,
     discountCents: 600,
     prorationCreditCents: 1234,
     totalCents: 7065,

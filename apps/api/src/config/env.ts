@@ -2,6 +2,10 @@ import { isAbsolute, resolve } from 'node:path';
 import { BRAND_IDS, EXPORT_INLINE_MAX_BYTES, PAYMENT_PROVIDERS, type PaymentProviderName } from '@pet/shared';
 import { z } from 'zod';
 import { readSellerFile, type Seller } from '../modules/billing/invoice-seller.ts';
+import {
+  type ConfiguredOptionalService,
+  readOptionalServiceFile,
+} from '../modules/billing/optional-service.ts';
 
 // Configuration is parsed once at start-up; a bad value stops the server with one line that names the
 // variable and what is allowed, instead of failing later on first use.
@@ -156,6 +160,20 @@ const envBase = z.object({
       }
     })
     .optional(),
+  // The optional service the checkout offers (spec 2 section 9): a JSON file that replaces the brand's
+  // (modules/billing/optional-services/<brand>.json; `"optional_service": null` offers none); checked at boot.
+  OPTIONAL_SERVICE_FILE: z
+    .string()
+    .trim()
+    .transform((path, ctx): ConfiguredOptionalService => {
+      try {
+        return readOptionalServiceFile(path);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   // An account export whose files add up to more than this is prepared by a job and mailed as a link
   // instead of streamed at once (issue 15); tests set it low to reach that path.
   EXPORT_INLINE_MAX_BYTES: z.coerce
@@ -167,6 +185,9 @@ const envBase = z.object({
   // Turns on the e2e suite's seeding routes (modules/e2e-seed), which make users without the sign-up flow.
   E2E_SEED_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
 });
+
+/** Every variable the server reads (.env.example describes each: config/env-example.unit.test.ts). */
+export const ENV_VARIABLES = Object.keys(envBase.shape);
 
 const envSchema = envBase.superRefine((env, ctx) => {
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -286,8 +307,10 @@ function productionRules(env: ParsedEnv, ctx: z.RefinementCtx) {
 
 export type Env = Omit<
   z.output<typeof envSchema>,
-  'DEMO_CODES' | 'INVOICE_SELLER_FILE' | 'PAYMENT_PROVIDER'
+  'DEMO_CODES' | 'INVOICE_SELLER_FILE' | 'OPTIONAL_SERVICE_FILE' | 'PAYMENT_PROVIDER'
 > & {
+  /** The optional service of OPTIONAL_SERVICE_FILE, checked; unset: the brand's own file. */
+  OPTIONAL_SERVICE?: ConfiguredOptionalService;
   /** Stripe or the sandbox: PAYMENT_PROVIDER, else Stripe when its keys are set. */
   PAYMENT_PROVIDER: PaymentProviderName;
   /** The sandbox in production, set on purpose: every page and receipt says the payments are tests. */
@@ -331,7 +354,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `Invalid ${name}${value === undefined ? '' : `="${value}"`}: expected ${issue.message}`,
     );
   }
-  const { INVOICE_SELLER_FILE: seller, ...env } = parsed.data;
+  const { INVOICE_SELLER_FILE: seller, OPTIONAL_SERVICE_FILE: optionalService, ...env } = parsed.data;
   const provider: PaymentProviderName =
     env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY !== undefined ? 'stripe' : 'sandbox');
   return {
@@ -339,6 +362,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     PAYMENT_PROVIDER: provider,
     TEST_PAYMENTS: provider === 'sandbox' && env.NODE_ENV === 'production',
     ...(seller ? { INVOICE_SELLER: seller } : {}),
+    ...(optionalService ? { OPTIONAL_SERVICE: optionalService } : {}),
     // The demo codes are public (they are in the repository), so a real deployment must never accept them:
     // on by default only for the embedded database outside production.
     DEMO_CODES:

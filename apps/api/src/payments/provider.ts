@@ -30,6 +30,8 @@ export interface StartPaymentInput {
   planCents: number;
   trackerCents: number;
   discountCents: number;
+  /** The brand's optional service chosen at checkout (a one-time line like the tracker), or null. */
+  optionalService: { key: string; name: string; cents: number } | null;
   prorationCreditCents: number;
   totalCents: number;
   /**

@@ -37,11 +37,32 @@ export const COUPON_FOR = ['existing_customer', 'new_customer'] as const;
 
 const id = z.string({ error: 'Invalid_Value_Error' }).trim().min(1, 'Invalid_Value_Error').max(64);
 
+/**
+ * What the checkout's boxes add to an order: the brand's optional service (spec 2 section 9 "Optional
+ * services", configured per brand by the operator) and, on a GPS plan, another tracker for a user who already
+ * registered one (a user with a registered tracker is never charged for one otherwise).
+ */
+const checkoutChoices = {
+  optional_service: z.boolean({ error: 'Invalid_Value_Error' }).default(false),
+  another_tracker: z.boolean({ error: 'Invalid_Value_Error' }).default(false),
+};
+
+/** The brand's optional service as the checkout offers it (both languages: the web picks its own). */
+export const optionalServiceOfferSchema = z.object({
+  key: z.string(),
+  name: z.object({ en: z.string(), de: z.string() }),
+  text: z.object({ en: z.string(), de: z.string() }),
+  price: z.number(),
+  price_cents: z.number().int(),
+});
+export type OptionalServiceOffer = z.infer<typeof optionalServiceOfferSchema>;
+
 /** POST /v1/subscription/prices. `coupon_id` is the id POST /v1/coupon/isvalid answered. */
 export const pricesRequestSchema = z.object({
   pay_type: payTypeField,
   product_id: id,
   coupon_id: id.nullish().transform((v) => v ?? null),
+  ...checkoutChoices,
 });
 export type PricesRequest = z.input<typeof pricesRequestSchema>;
 
@@ -51,6 +72,16 @@ export const pricesResponseSchema = z.object({
   other_price: z.number(),
   /** The one-time GPS tracker add-on, charged with the first paid order of a GPS plan; 0 otherwise. */
   tracker_price: z.number(),
+  /**
+   * The user already registered a GPS tracker (at sign-up or activation): on a GPS plan it is used and no
+   * device is charged, unless `another_tracker` asked for one more.
+   */
+  tracker_registered: z.boolean(),
+  /** The optional service's price when the request chose it (`optional_service`), else 0. */
+  optional_service_price: z.number(),
+  optional_service_price_cents: z.number().int(),
+  /** The brand's optional service offered at checkout, or null when the operator configured none. */
+  optional_service: optionalServiceOfferSchema.nullable(),
   /** The coupon's discount on the plan price (0 without a coupon), a positive number. */
   discount: z.number(),
   /**
@@ -58,7 +89,7 @@ export const pricesResponseSchema = z.object({
    * promo users, gifts, trials and users without a paid term).
    */
   proration: z.number(),
-  /** other_price + tracker_price − discount + proration, cut to two decimals. Negative: upgrade not possible now. */
+  /** other_price + tracker_price + optional_service_price − discount + proration, cut to two decimals. Negative: upgrade not possible now. */
   total_price_discounted: z.number(),
   other_price_cents: z.number().int(),
   tracker_price_cents: z.number().int(),
@@ -134,10 +165,13 @@ export const COUPON_MESSAGES = {
 const billingText = (max: number) =>
   z.string({ error: 'Invalid_Value_Error' }).trim().max(max, 'Max_Length_Error').default('');
 
-/** The checkout's terms checkbox (spec: required): the form's box and the request's `terms_accepted`. */
+/**
+ * The checkout's terms checkbox (spec: required): the form's box and the request's `terms_accepted`. Its text
+ * names the terms only, as the box does (registration's Terms_Error names the privacy policy too).
+ */
 export const termsAcceptedField = z
-  .boolean({ error: 'Terms_Error' })
-  .refine((accepted) => accepted, 'Terms_Error');
+  .boolean({ error: 'Checkout_Terms_Error' })
+  .refine((accepted) => accepted, 'Checkout_Terms_Error');
 
 /**
  * POST /v1/subscription/change/request: the spec's fields plus `payment_method` (card or sepa, which the
@@ -163,7 +197,8 @@ export const changeRequestSchema = z.object({
   zipcode: billingText(20),
   address: billingText(120),
   coupon_id: id.nullish().transform((v) => v ?? null),
-  /** The terms the user accepted with the checkbox: an order without them is refused (400 Terms_Error). */
+  ...checkoutChoices,
+  /** The terms the user accepted with the checkbox: an order without them is refused (400 Checkout_Terms_Error). */
   terms_accepted: termsAcceptedField,
 });
 export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
@@ -206,6 +241,10 @@ export const orderSchema = z.object({
   /** The activation code used for this order, where one was (codes the user redeemed), else null. */
   activation_code: z.string().nullable(),
   coupon_code: z.string().nullable(),
+  /** The optional service bought with this order (its name in the order's language), else null. */
+  optional_service: z
+    .object({ name: z.string(), amount: z.number(), amount_eur_formatted: z.string() })
+    .nullable(),
   /** The service period: order date to subscription end (dd.MM.yyyy); null until paid. */
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),

@@ -138,10 +138,14 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull(),
     paymentMethodLabel: text('payment_method_label'),
     status: text('status').notNull().default('pending'),
-    /** Amounts in cents; total = plan + tracker − discount − proration credit. VAT is included. */
+    /** Amounts in cents; total = plan + tracker + optional service − discount − proration credit. VAT included. */
     planCents: integer('plan_cents').notNull(),
     trackerCents: integer('tracker_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The brand's optional service chosen at checkout (spec 2 section 9): its price, 0 without one. */
+    optionalServiceCents: integer('optional_service_cents').notNull().default(0),
+    /** Its name in the order's language when ordered (invoices keep it if the configuration changes). */
+    optionalServiceName: text('optional_service_name'),
     prorationCreditCents: integer('proration_credit_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     /** Basis points of VAT included in the total (1900 = 19 %). */
@@ -201,6 +205,10 @@ export const orders = pgTable(
     check(
       'orders_amounts_check',
       sql`${t.planCents} >= 0 and ${t.trackerCents} >= 0 and ${t.discountCents} >= 0 and ${t.prorationCreditCents} >= 0`,
+    ),
+    check(
+      'orders_optional_service_check',
+      sql`${t.optionalServiceCents} >= 0 and (${t.optionalServiceCents} = 0) = (${t.optionalServiceName} is null)`,
     ),
     check(
       'orders_paid_check',

@@ -12,6 +12,7 @@ import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { errorResponses, SIGNED_IN_ERRORS, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
+import { optionalServiceOf } from './optional-service.ts';
 import { type BillingDeps, deleteOrder, myOrders, placeOrder } from './orders.service.ts';
 import { prices } from './prices.service.ts';
 
@@ -27,6 +28,8 @@ export const billingRoutes: SignedInRoutes = async (app) => {
     payments: app.payments,
     clock: app.clock,
     vatRatePercent: app.env.VAT_RATE_PERCENT,
+    optionalService: optionalServiceOf(app.env.BRAND, app.env.OPTIONAL_SERVICE),
+    log: app.log,
   };
 
   app.post(
@@ -34,7 +37,8 @@ export const billingRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'What a plan costs the user now: plan, tracker, coupon, proration credit, total',
+        summary:
+          'What a plan costs the user now: plan, tracker, optional service, coupon, proration credit, total',
         body: pricesRequestSchema,
         response: { 200: pricesResponseSchema, ...SIGNED_IN_ERRORS, ...errorResponses(409, 476) },
       },
@@ -49,8 +53,11 @@ export const billingRoutes: SignedInRoutes = async (app) => {
           productId: request.body.product_id,
           payType: request.body.pay_type,
           couponId: request.body.coupon_id,
+          optionalService: request.body.optional_service,
+          anotherTracker: request.body.another_tracker,
         },
         deps.clock(),
+        deps.optionalService,
       ),
   );
 
@@ -64,7 +71,7 @@ export const billingRoutes: SignedInRoutes = async (app) => {
         response: {
           200: changeRequestResponseSchema,
           ...SIGNED_IN_ERRORS,
-          ...errorResponses(409, 434, 476, 480),
+          ...errorResponses(409, 434, 476, 480, 503),
         },
       },
     },

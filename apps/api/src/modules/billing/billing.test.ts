@@ -69,6 +69,10 @@ describe('POST /v1/subscription/prices', () => {
     expect(await quote(user, 'premium', 'yearly')).toEqual({
       other_price: 49.99,
       tracker_price: 0,
+      tracker_registered: false,
+      optional_service_price: 0,
+      optional_service_price_cents: 0,
+      optional_service: expect.objectContaining({ key: 'personal-setup', price_cents: 2900 }),
       discount: 0,
       proration: 0,
       total_price_discounted: 49.99,
@@ -201,7 +205,7 @@ describe('POST /v1/subscription/change/request', () => {
     expect(response.json().fields).toMatchObject({ pay_type: 'Invalid_Value_Error', name: 'Name_Error' });
   });
 
-  test('an order without the accepted terms: 400 Terms_Error, and no order is made', async () => {
+  test('an order without the accepted terms: 400 Checkout_Terms_Error, and no order is made', async () => {
     const user = await t.user();
     for (const terms of [false, undefined]) {
       const response = await changeRequest(t, user, {
@@ -209,7 +213,7 @@ describe('POST /v1/subscription/change/request', () => {
         terms_accepted: terms as never,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ terms_accepted: 'Terms_Error' });
+      expect(response.json().fields).toEqual({ terms_accepted: 'Checkout_Terms_Error' });
     }
     const placed = await t.database.db.select().from(orders).where(eq(orders.userId, user.id));
     expect(placed).toEqual([]);

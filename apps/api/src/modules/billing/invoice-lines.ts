@@ -71,6 +71,9 @@ export function invoiceContent(order: PaidOrder): InvoiceContent {
   ];
   if (order.trackerCents > 0)
     lines.push({ label: t('line.tracker'), amount: formatEuro(order.trackerCents) });
+  // The brand's optional service, by the name it was ordered under (spec 2 section 9).
+  if (order.optionalServiceCents > 0 && order.optionalServiceName)
+    lines.push({ label: order.optionalServiceName, amount: formatEuro(order.optionalServiceCents) });
   if (order.discountCents > 0) {
     lines.push({
       label: order.couponCode

@@ -35,6 +35,7 @@ import {
   type OrderRow,
   updateOrder,
 } from './billing.repo.ts';
+import type { OptionalService } from './optional-service.ts';
 import { planNotOrderable, quote } from './prices.service.ts';
 
 // Placing an order (POST /v1/subscription/change/request), withdrawing a pending one, and the orders list.
@@ -45,6 +46,10 @@ export interface BillingDeps {
   payments: PaymentProvider;
   clock: () => Date;
   vatRatePercent: number;
+  /** Where a provider failure is logged (the user sees Order_Not_Placed). */
+  log?: { error: (context: object, message: string) => void };
+  /** The brand's optional service offered at checkout (optional-service.ts), or null. */
+  optionalService: OptionalService | null;
 }
 
 type ChangeRequest = z.output<typeof changeRequestSchema>;
@@ -134,12 +139,21 @@ export async function placeOrder(
   const q = await quote(
     deps.db,
     deps.brand,
-    { userId: user.id, productId: product.id, payType: input.pay_type, couponId: input.coupon_id },
+    {
+      userId: user.id,
+      productId: product.id,
+      payType: input.pay_type,
+      couponId: input.coupon_id,
+      optionalService: input.optional_service,
+      anotherTracker: input.another_tracker,
+    },
     now,
+    deps.optionalService,
   );
   if (q.totalCents < 0) throw conflict('Upgrade_Not_Possible_Now_Text');
   if (q.totalCents < MIN_PAYMENT_CENTS) throw new AppError(480, 'AMOUNT_TOO_SMALL', 'Amount_Less_Error');
 
+  const language = user.language === 'de' ? 'de' : 'en';
   const customer = await customerRef(deps, user);
   const orderType: OrderType = q.subscription?.status === 'active' ? 'upgrade' : 'new';
   const billing = {
@@ -168,6 +182,8 @@ export async function placeOrder(
       planCents: q.planCents,
       trackerCents: q.trackerCents,
       discountCents: q.discountCents,
+      optionalServiceCents: q.optionalServiceCents,
+      optionalServiceName: q.optionalService?.name[language] ?? null,
       prorationCreditCents: q.proration.creditCents,
       totalCents: q.totalCents,
       vatRateBasisPoints: Math.round(deps.vatRatePercent * 100),
@@ -176,7 +192,7 @@ export async function placeOrder(
       activationCode: null,
       provider: deps.payments.name,
       billingAddress: billing,
-      language: user.language === 'de' ? 'de' : 'en',
+      language,
     });
   } catch (err) {
     if (isOpenOrderConflict(err)) throw orderPending();
@@ -196,6 +212,13 @@ export async function placeOrder(
       planCents: q.planCents,
       trackerCents: q.trackerCents,
       discountCents: q.discountCents,
+      optionalService: q.optionalService
+        ? {
+            key: q.optionalService.key,
+            name: q.optionalService.name[language],
+            cents: q.optionalServiceCents,
+          }
+        : null,
       prorationCreditCents: q.proration.creditCents,
       totalCents: q.totalCents,
       coupon: q.coupon ?? null,
@@ -207,7 +230,10 @@ export async function placeOrder(
     // No payment exists for it: the order must not block the next attempt.
     await moveOrder(deps.db, order.id, ['pending'], { status: 'canceled' });
     if (err instanceof CouponRefusedError) throw couponRefused(COUPON_MESSAGES.notValidAtProvider);
-    throw err;
+    // The provider could not start the payment (unreachable, refused): nothing was charged and the order is
+    // withdrawn. The spec's "order not placed", a passing state the user may try again after.
+    deps.log?.error({ err }, 'starting the payment failed');
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Order_Not_Placed');
   }
   await updateOrder(deps.db, order.id, {
     paymentRef: started.paymentRef,
@@ -258,6 +284,14 @@ export function toOrder(row: OrderRow): Order {
     status: row.status as OrderStatus,
     activation_code: row.activationCode,
     coupon_code: row.couponCode,
+    optional_service:
+      row.optionalServiceName && row.optionalServiceCents > 0
+        ? {
+            name: row.optionalServiceName,
+            amount: centsToEuro(row.optionalServiceCents),
+            amount_eur_formatted: formatEuro(row.optionalServiceCents),
+          }
+        : null,
     period_start: row.periodStart ? day(row.periodStart) : null,
     period_end: row.periodEnd ? day(row.periodEnd) : null,
     invoice_number: row.invoiceNumber,

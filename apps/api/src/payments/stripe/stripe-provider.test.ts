@@ -44,6 +44,7 @@ function order(customerRef: string, changes: Partial<StartPaymentInput> = {}): S
     payType: 'yearly',
     planCents: 2999,
     trackerCents: 0,
+    optionalService: null,
     discountCents: 0,
     prorationCreditCents: 0,
     totalCents: 2999,

@@ -73,6 +73,13 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
       const key = (step: string) => `order-${input.orderId}-${step}`;
       const couponRef = input.coupon && (await ensureStripeCoupon(stripe, input.coupon));
       const trackerProduct = input.trackerCents > 0 && (await ensureTrackerProduct(stripe));
+      const service = input.optionalService;
+      const serviceProduct = service && (await ensureOptionalServiceProduct(stripe, service));
+      // The one-time lines of the first invoice: the tracker and the brand's optional service.
+      const oneTime = [
+        ...(trackerProduct ? [{ product: trackerProduct, cents: input.trackerCents }] : []),
+        ...(service && serviceProduct ? [{ product: serviceProduct, cents: service.cents }] : []),
+      ];
       if (input.prorationCreditCents > 0) {
         // The unused days of the replaced term, as credit the first invoice takes when it is finalized.
         await stripe.customers.createBalanceTransaction(
@@ -97,13 +104,11 @@ export function createStripeProvider(config: StripeProviderConfig): PaymentProvi
               payment_method_types: [input.method === 'sepa' ? 'sepa_debit' : 'card'],
               save_default_payment_method: 'on_subscription',
             },
-            ...(trackerProduct && {
-              add_invoice_items: [
-                {
-                  price_data: { currency: 'eur', product: trackerProduct, unit_amount: input.trackerCents },
-                  metadata,
-                },
-              ],
+            ...(oneTime.length > 0 && {
+              add_invoice_items: oneTime.map((item) => ({
+                price_data: { currency: 'eur', product: item.product, unit_amount: item.cents },
+                metadata,
+              })),
             }),
             description: input.description,
             // The credit is kept here too, so stopping the payment can take back exactly what was given.
@@ -362,6 +367,12 @@ function ensureTrackerProduct(stripe: Stripe) {
   return createWithOurId(TRACKER_PRODUCT, (options) =>
     stripe.products.create({ id: TRACKER_PRODUCT, name: 'GPS tracker' }, options),
   );
+}
+
+/** The Stripe product a brand's optional service is sold as, one per service key. */
+function ensureOptionalServiceProduct(stripe: Stripe, service: { key: string; name: string }) {
+  const id = `pet_portal_service_${service.key}`;
+  return createWithOurId(id, (options) => stripe.products.create({ id, name: service.name }, options));
 }
 
 /**

@@ -81,13 +81,32 @@ export const orderableProductsQuery = (partnerId: string) =>
     staleTime: 60_000,
   });
 
-export const pricesQuery = (productId: string, payType: PayType, couponId: string | null) =>
+/** The checkout's boxes that change the price: the brand's optional service, another GPS tracker. */
+export interface CheckoutChoices {
+  optionalService: boolean;
+  anotherTracker: boolean;
+}
+
+export const NO_CHOICES: CheckoutChoices = { optionalService: false, anotherTracker: false };
+
+export const pricesQuery = (
+  productId: string,
+  payType: PayType,
+  couponId: string | null,
+  choices: CheckoutChoices = NO_CHOICES,
+) =>
   queryOptions({
-    queryKey: ['billing', 'prices', productId, payType, couponId] as const,
+    queryKey: ['billing', 'prices', productId, payType, couponId, choices] as const,
     queryFn: ({ signal }) =>
       apiFetch<PricesResponse>(apiPaths.subscriptionPrices, {
         method: 'POST',
-        body: { product_id: productId, pay_type: payType, coupon_id: couponId },
+        body: {
+          product_id: productId,
+          pay_type: payType,
+          coupon_id: couponId,
+          optional_service: choices.optionalService,
+          another_tracker: choices.anotherTracker,
+        },
         signal,
       }),
     staleTime: 30_000,
@@ -108,8 +127,9 @@ export function checkCoupon(input: {
   email: string;
   payType: PayType;
   productId: string;
-}): Promise<CouponCheckResponse> {
-  return apiFetch<CouponCheckResponse>(apiPaths.couponIsValid, {
+}): Promise<CouponCheckResponse | undefined> {
+  // undefined: an empty answer (204), which names no coupon.
+  return apiFetch<CouponCheckResponse | undefined>(apiPaths.couponIsValid, {
     method: 'POST',
     body: {
       code_name: input.code.trim().toUpperCase(),

@@ -34,10 +34,15 @@ export function CouponField({ email, payType, productId, applied, onApplied }: C
     setProblem(null);
     try {
       const answer = await check.mutateAsync({ code, email, payType, productId });
-      const first = answer.codes[0];
-      if (first?.isvalid && first.coupon_id)
+      // An empty answer (204) names no coupon: the spec's Invalid_Code.
+      const first = answer?.codes?.[0];
+      if (!first) {
+        setProblem({ key: 'Invalid_Code', mail: false });
+        return;
+      }
+      if (first.isvalid && first.coupon_id)
         onApplied({ id: first.coupon_id, code: code.trim().toUpperCase() });
-      else setProblem({ key: textKeyFor476(first?.message ?? '', 'coupon'), mail: false });
+      else setProblem({ key: textKeyFor476(first.message ?? '', 'coupon'), mail: false });
     } catch (error) {
       if (error instanceof ApiError && error.status === 476) {
         setProblem({

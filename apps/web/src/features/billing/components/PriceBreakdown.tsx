@@ -1,6 +1,7 @@
 import { Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PricesResponse } from '@pet/shared';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { formatEuro } from '../../../lib/money.ts';
 
 function Row({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
@@ -16,7 +17,10 @@ function Row({ label, amount, strong }: { label: string; amount: number; strong?
   );
 }
 
-/** POST /v1/subscription/prices as lines: plan, tracker, discount, proration (never for promo users), total. */
+/**
+ * POST /v1/subscription/prices as lines: plan, tracker, the brand's optional service (when chosen), discount,
+ * proration (never for promo users), total.
+ */
 export function PriceBreakdown({
   prices,
   loading,
@@ -26,7 +30,7 @@ export function PriceBreakdown({
   loading: boolean;
   hideProration: boolean;
 }) {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
   if (loading || !prices) {
     return (
       <Group justify="center" py="md">
@@ -39,6 +43,12 @@ export function PriceBreakdown({
       <Row label={t('checkout.planPrice')} amount={prices.other_price} />
       {prices.tracker_price > 0 ? (
         <Row label={t('checkout.trackerPrice')} amount={prices.tracker_price} />
+      ) : null}
+      {prices.optional_service && prices.optional_service_price > 0 ? (
+        <Row
+          label={prices.optional_service.name[currentLanguage(i18n)]}
+          amount={prices.optional_service_price}
+        />
       ) : null}
       {prices.discount > 0 ? <Row label={t('checkout.discount')} amount={-prices.discount} /> : null}
       {!hideProration && prices.proration !== 0 ? (

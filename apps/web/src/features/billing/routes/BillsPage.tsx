@@ -2,13 +2,14 @@ import { Badge, Button, Card, Group, Pagination, SimpleGrid, Stack, Text } from 
 import type { Order } from '@pet/shared';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { fetchInvoicePdf, myOrdersQuery } from '../api/billing.ts';
+import { useRefreshWhileInProgress, whileInProgress } from '../lib/useRefreshWhileInProgress.ts';
 
 const STATUS_COLOR = { progress: 'yellow', paid: 'teal', failed: 'red' } as const;
 
@@ -22,7 +23,16 @@ function statusOf(order: Order): keyof typeof STATUS_COLOR {
 export function BillsPage() {
   const { t } = useTranslation(['billing', 'errors']);
   const [page, setPage] = useState(1);
-  const orders = useQuery(myOrdersQuery(page));
+  const since = useRef<number | null>(null);
+  // An order in progress is asked for again (with backoff) until it is paid or failed; the plan with it.
+  const orders = useQuery({
+    ...myOrdersQuery(page),
+    refetchInterval: whileInProgress(
+      (data) => Boolean(data?.data.some((order) => statusOf(order) === 'progress')),
+      since,
+    ),
+  });
+  useRefreshWhileInProgress();
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.page_size)) : 1;
 
   return (
@@ -124,6 +134,12 @@ function OrderRow({ order }: { order: Order }) {
           <Fact label={t('bills.orderType')} value={t(`bills.orderTypes.${order.order_type}`)} />
           {order.activation_code ? (
             <Fact label={t('bills.activationCode')} value={order.activation_code} />
+          ) : null}
+          {order.optional_service ? (
+            <Fact
+              label={t('bills.optionalService')}
+              value={`${order.optional_service.name} · ${order.optional_service.amount_eur_formatted}`}
+            />
           ) : null}
         </SimpleGrid>
         {order.invoice_url ? (

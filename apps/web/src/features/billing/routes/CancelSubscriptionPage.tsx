@@ -15,6 +15,7 @@ import { ConfirmTermination } from '../components/ConfirmTermination.tsx';
 import { DowngradeChoice } from '../components/DowngradeChoice.tsx';
 import { FreePlanContact } from '../components/FreePlanContact.tsx';
 import { type CancelProcess, cancelProcess, isCancelProcess } from '../lib/cancelFlow.ts';
+import { useRefreshWhileInProgress } from '../lib/useRefreshWhileInProgress.ts';
 
 const TITLE_KEY = {
   downgrade: 'cancel.downgradeTitle',
@@ -32,6 +33,8 @@ export function CancelSubscriptionPage() {
   const { t } = useTranslation('billing');
   const [search, setSearch] = useSearchParams();
   const { product, status, isPending } = usePlan();
+  // A plan bought a moment ago is activated by the payment event: asked again until it is.
+  useRefreshWhileInProgress();
   const me = useMyInfo().data;
   // Without any plan there is nothing to cancel either: the same contact message.
   const free = product === null || product.is_default;

@@ -19,6 +19,8 @@ describe('checkout', () => {
       product_id: 'prod-premium',
       pay_type: 'yearly',
       coupon_id: null,
+      optional_service: false,
+      another_tracker: false,
     });
     expect(screen.getByRole('radio', { name: /Yearly/ })).toHaveProperty('checked', true);
   });
@@ -106,6 +108,8 @@ describe('checkout', () => {
           product_id: 'prod-premium',
           pay_type: 'monthly',
           coupon_id: null,
+          optional_service: false,
+          another_tracker: false,
         }),
       SLOW,
     );
@@ -200,12 +204,13 @@ describe('checkout', () => {
     },
   );
 
-  it('requires the terms', async () => {
+  it('requires the terms, naming only the terms as the box does (issue 34)', async () => {
     const { server } = renderCheckout();
     await breakdown();
     fillCard();
     fireEvent.click(payButton());
-    expect(await screen.findByText(/Please accept the privacy policy/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Please accept the terms and conditions.', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/privacy policy/)).toBeNull();
     expect(server.find('POST', '/v1/subscription/change/request')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe(
       '/conditions',
@@ -237,6 +242,8 @@ describe('checkout', () => {
       zipcode: '10115',
       address: 'Hauptstr. 1',
       coupon_id: null,
+      optional_service: false,
+      another_tracker: false,
       terms_accepted: true,
     });
     expect(server.find('POST', '/v1/sandbox/payment_intents/pi_1/confirm')[0]?.body).toMatchObject({

@@ -31,9 +31,11 @@ import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { formatEuro } from '../../../lib/money.ts';
 import { isPromoPlan, productOf } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
-import { useMyInfo } from '../../../lib/session/myInfo.ts';
+import { myInfoQueryKey, useMyInfo } from '../../../lib/session/myInfo.ts';
 import {
+  type CheckoutChoices,
   deleteOrder,
+  NO_CHOICES,
   orderableProductsQuery,
   paymentsConfigQuery,
   pricesQuery,
@@ -57,6 +59,7 @@ import {
   type PaymentHandle,
 } from '../lib/confirmation.ts';
 import { defaultPayType, disabledReason } from '../lib/planRules.ts';
+import { useRefreshWhileInProgress } from '../lib/useRefreshWhileInProgress.ts';
 
 // Stripe's code only for stripe mode: the sandbox never downloads it.
 const StripePaymentFields = lazy(() => import('../components/StripePaymentFields.tsx'));
@@ -97,6 +100,9 @@ export function CheckoutPage() {
   );
 }
 
+/** change/request answered without an order (an empty answer): the spec's "order not placed". */
+class OrderNotPlaced extends Error {}
+
 interface CheckoutProps {
   productId: string;
   orderPlaced: string | null;
@@ -115,6 +121,7 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
   const product = list.data?.products.find((p) => p.plan.id === productId);
   const [payType, setPayType] = useState<PayType>(() => (product ? defaultPayType(product) : 'monthly'));
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [choices, setChoices] = useState<CheckoutChoices>(NO_CHOICES);
   const [method, setMethod] = useState<PaymentMethod>('card');
   const [processing, setProcessing] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
@@ -122,9 +129,16 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
   const [challengeBusy, setChallengeBusy] = useState(false);
   const handle = useRef<PaymentHandle>(null);
   const prices = useQuery({
-    ...pricesQuery(productId, payType, coupon?.id ?? null),
+    ...pricesQuery(productId, payType, coupon?.id ?? null, choices),
     enabled: Boolean(product),
   });
+  // An order in progress (another plan's, e.g. a SEPA debit on its way): once it is paid the plan, the list
+  // and these prices are read again, with the credit of the term then paid.
+  useRefreshWhileInProgress();
+  // The boxes that change the price stay on screen while the prices they changed are asked again.
+  const lastPrices = useRef(prices.data);
+  if (prices.data) lastPrices.current = prices.data;
+  const offer = prices.data ?? lastPrices.current;
 
   const promo = isPromoPlan(current, status);
   const defaults = useMemo<BillingAddressInput>(
@@ -152,6 +166,8 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
   const priceId = payType === 'yearly' ? product.yearlyPriceId : product.monthlyPriceId;
 
   const orderBlocked = orderPlaced !== null && orderPlaced !== (current?.id ?? null);
+  const orderedPlan = orderBlocked ? list.data?.products.find((p) => p.plan.id === orderPlaced) : undefined;
+  const choose = (patch: Partial<CheckoutChoices>) => setChoices((old) => ({ ...old, ...patch }));
   const yearlyToMonthly = me?.pay_type === 'yearly' && payType === 'monthly' && current !== null;
   const negative = prices.data !== undefined && prices.data.total_cents < 0;
   const payable =
@@ -184,6 +200,8 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
     // The user's plan is read again by the successful page once the order is paid, not here: while that page's
     // code is still loading this page stays mounted, and a plan already activated by the payment event would
     // be "current" here and send the user back to step 1.
+    // Marked stale all the same (not fetched): whichever page shows the plan next reads it anew.
+    void queryClient.invalidateQueries({ queryKey: myInfoQueryKey, refetchType: 'none' });
     navigate(`${paths.subscriptionSuccessful}?order=${encodeURIComponent(orderId)}&method=${method}`);
   };
 
@@ -209,9 +227,12 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
         address: values.street,
         terms_accepted: values.terms,
         coupon_id: coupon?.id ?? null,
+        optional_service: choices.optionalService,
+        another_tracker: choices.anotherTracker,
       });
+      if (!order?.secret || !order.order_id) throw new OrderNotPlaced();
     } catch (error) {
-      setPayError(t(`errors:${errorTextKey(error)}`));
+      setPayError(t(`errors:${error instanceof OrderNotPlaced ? 'Order_Not_Placed' : errorTextKey(error)}`));
       setProcessing(false);
       return;
     }
@@ -305,6 +326,36 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
                   <Alert variant="light">
                     {t('billing:checkout.trial', { count: prices.data.trial_months })}
                   </Alert>
+                ) : null}
+                {orderedPlan ? (
+                  <Alert variant="light" data-testid="order-in-progress">
+                    {t('billing:checkout.orderInProgress', { plan: orderedPlan.plan.name })}
+                  </Alert>
+                ) : null}
+                {offer?.tracker_registered && product.trackerPrice > 0 ? (
+                  <Stack gap={6}>
+                    <Alert variant="light" data-testid="tracker-registered">
+                      {t('billing:checkout.trackerRegistered', { trackers: me.tracker_ids.join(', ') })}
+                    </Alert>
+                    <Checkbox
+                      checked={choices.anotherTracker}
+                      onChange={(e) => choose({ anotherTracker: e.currentTarget.checked })}
+                      label={t('billing:checkout.anotherTracker', {
+                        price: formatEuro(product.trackerPrice),
+                      })}
+                    />
+                  </Stack>
+                ) : null}
+                {offer?.optional_service ? (
+                  <Checkbox
+                    checked={choices.optionalService}
+                    onChange={(e) => choose({ optionalService: e.currentTarget.checked })}
+                    label={t('billing:checkout.optionalServiceLabel', {
+                      name: offer.optional_service.name[currentLanguage(i18n)],
+                      price: formatEuro(offer.optional_service.price),
+                    })}
+                    description={offer.optional_service.text[currentLanguage(i18n)]}
+                  />
                 ) : null}
                 <PriceBreakdown prices={prices.data} loading={prices.isFetching} hideProration={promo} />
                 {prices.isError ? <FormAlert>{t(`errors:${errorTextKey(prices.error)}`)}</FormAlert> : null}

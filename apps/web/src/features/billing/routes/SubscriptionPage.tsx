@@ -21,6 +21,7 @@ import { SubscriptionActions } from '../components/SubscriptionActions.tsx';
 import { WithdrawDowngradeButton } from '../components/WithdrawDowngradeButton.tsx';
 import { disabledReason, offeredPlans, withDowngradeTarget } from '../lib/planRules.ts';
 import { lastDayLabel, nextTermLabel } from '../lib/termDates.ts';
+import { useRefreshWhileInProgress } from '../lib/useRefreshWhileInProgress.ts';
 import { useSubscriptionTerm } from '../lib/useSubscriptionTerm.ts';
 import { useWithdrawDowngrade } from '../lib/useWithdrawDowngrade.ts';
 
@@ -38,6 +39,8 @@ export function SubscriptionPage() {
   const [search] = useSearchParams();
   const { product, status } = usePlan();
   const list = useQuery(orderableProductsQuery(brand.partnerId));
+  // An order in progress: the page asks again until its plan is active (or the order failed).
+  useRefreshWhileInProgress();
   const term = useSubscriptionTerm();
   const downgrading = useMyInfo().data?.downgrading || null;
   const withdraw = useWithdrawDowngrade();

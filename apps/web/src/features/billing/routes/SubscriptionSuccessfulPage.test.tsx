@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { REFRESH_MAX_MS } from '../lib/useRefreshWhileInProgress.ts';
 import { fakeOrder, ordersPage } from '../test/orders.ts';
-import { POLL_INTERVAL_MS, SubscriptionSuccessfulPage } from './SubscriptionSuccessfulPage.tsx';
+import { SubscriptionSuccessfulPage } from './SubscriptionSuccessfulPage.tsx';
 
 function renderSuccessful(url: string, statuses: string[]) {
   let call = 0;
@@ -34,10 +35,11 @@ describe('subscription successful', () => {
     ]);
     expect(await screen.findByText(/In progress: this usually takes a few seconds/)).toBeTruthy();
     expect(screen.getByText(/your plan is being activated/)).toBeTruthy();
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    // The payment event comes a few hundred milliseconds later: the first look follows soon.
+    await vi.advanceTimersByTimeAsync(1000);
     expect(await screen.findByText('Your plan Premium is now active.')).toBeTruthy();
     const asked = server.find('GET', '/v1/order/myorders').length;
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+    await vi.advanceTimersByTimeAsync(REFRESH_MAX_MS * 3);
     expect(server.find('GET', '/v1/order/myorders')).toHaveLength(asked);
     expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/');
   });

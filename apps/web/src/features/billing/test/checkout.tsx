@@ -18,6 +18,10 @@ export function fakePrices(overrides: Partial<PricesResponse> = {}): PricesRespo
   return {
     other_price: 49.99,
     tracker_price: 0,
+    tracker_registered: false,
+    optional_service_price: 0,
+    optional_service_price_cents: 0,
+    optional_service: null,
     discount: 0,
     proration: 0,
     total_price_discounted: 49.99,

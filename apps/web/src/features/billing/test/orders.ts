@@ -18,6 +18,7 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     status: 'paid',
     activation_code: null,
     coupon_code: null,
+    optional_service: null,
     period_start: '24.11.2026',
     period_end: '24.11.2027',
     invoice_number: 'PE-2026-00001',
