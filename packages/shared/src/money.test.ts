@@ -18,3 +18,31 @@ test('euro and cents convert exactly for catalogue prices', () => {
   }
   expect(euroToCents(0.29)).toBe(29);
 });
+
+/**
+ * Every cent from -2.000 € to 2.000 €, then steps of 7 cents to 20.000 € (7 and 100 share no factor, so
+ * every ending ,00 to ,99 recurs), and each thousands boundary one cent either side.
+ */
+function centsToCheck(): number[] {
+  const cents: number[] = [];
+  for (let c = -200_000; c <= 200_000; c += 1) cents.push(c);
+  for (let c = 200_001; c <= 2_000_000; c += 7) cents.push(c);
+  for (const edge of [100_000, 1_000_000]) cents.push(edge - 1, edge, edge + 1, -edge - 1, -edge, -edge + 1);
+  cents.push(2_000_000);
+  return cents;
+}
+
+test('is Intl.NumberFormat de-DE EUR, its no-break space a plain one, from -2.000 € to 20.000 €', () => {
+  const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+  const mismatches = centsToCheck().filter(
+    (cents) => formatEuro(cents) !== intl.format(cents / 100).replace('\u00a0', ' '),
+  );
+  expect(mismatches).toEqual([]);
+}, 30_000);
+
+test('a fraction of a cent is cut off, and never leaves "-0,00 €"', () => {
+  expect(formatEuro(1234.9)).toBe('12,34 €');
+  expect(formatEuro(-1234.9)).toBe('-12,34 €');
+  expect(formatEuro(-0.4)).toBe('0,00 €');
+  expect(formatEuro(-0)).toBe('0,00 €');
+});

@@ -11,14 +11,15 @@ export function centsToEuro(cents: number): number {
   return Math.trunc(cents) / 100;
 }
 
-/** 2999 → "29,99 €", -1234 → "-12,34 €", 123456 → "1.234,56 €". */
+/** The one euro formatter of the app (web, mails, invoice PDFs): made once, it is not cheap to make. */
+const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/**
+ * 2999 → "29,99 €", -1234 → "-12,34 €", 123456 → "1.234,56 €": Intl's German euro, whose no-break space
+ * before the sign is the plain space of the spec's texts and of the API's `*_eur_formatted` fields. A
+ * fraction of a cent is cut off, never rounded up.
+ */
 export function formatEuro(cents: number): string {
-  const whole = Math.trunc(cents);
-  const sign = whole < 0 ? '-' : '';
-  const abs = Math.abs(whole);
-  const euros = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const rest = (abs % 100).toString().padStart(2, '0');
-  return `${sign}${euros},${rest} €`;
+  // `|| 0`: a cut-off -0.4 cent is 0, never "-0,00 €".
+  return EURO.format((Math.trunc(cents) || 0) / 100).replace('\u00a0', ' ');
 }

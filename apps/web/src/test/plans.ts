@@ -20,6 +20,9 @@ export function fakeProduct(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
   return {
+    partner_id: 'petention',
+    key: String(plan.id),
+    stripe_id: null,
     monthly_price_id: Number(plan.monthly_price) > 0 ? `price-${String(plan.id)}-monthly` : null,
     yearly_price_id: Number(plan.yearly_price) > 0 ? `price-${String(plan.id)}-yearly` : null,
     tracker_price: null,

@@ -1,13 +1,12 @@
-import type { MyInfo } from '@pet/shared';
+import { euroToCents, formatEuro, type MyInfo } from '@pet/shared';
 import { brandConfig } from '@pet/shared/brands';
 import { NO_PLAN } from '@pet/shared/entitlements';
 import { describe, expect, it } from 'vitest';
 import { fakeMyInfo } from '../../test/fetchMock.ts';
 import { PREMIUM } from '../../test/plans.ts';
 import { ApiError } from '../api/ApiError.ts';
-import { formatEuro } from '../money.ts';
 import { limitDecisionFromError } from './limitError.ts';
-import { documentsLimitLabel, planLimitsOf, planStatusOf, productOf, toPlanProducts } from './plan.ts';
+import { documentsLimitLabel, planLimitsOf, planStatusOf, productOf } from './plan.ts';
 
 /** The fake is the wire shape; the schema's type may lag behind the server's fields. */
 const wire = (overrides: Record<string, unknown>) => fakeMyInfo(overrides) as unknown as MyInfo;
@@ -57,20 +56,6 @@ describe('plan from myinfo', () => {
     });
   });
 
-  it('orders a product list by sequence and term; decimals may arrive as strings', () => {
-    const list = toPlanProducts({
-      data: [
-        { id: 'b24', name: 'BASIS 24', sequence: 1, duration: 24, monthly_price: '0', yearly_price: '59.00' },
-        { id: 'b1', name: 'BASIS 1', sequence: 1, duration: 1, monthly_price: '4.99', yearly_price: 0 },
-        { id: 'free', name: 'Free', sequence: 0 },
-      ],
-      order_placed: null,
-    });
-    expect(list.map((p) => p.id)).toEqual(['free', 'b1', 'b24']);
-    expect(list[1]?.monthly_price).toBe(4.99);
-    expect(list[2]?.yearly_price).toBe(59);
-  });
-
   it('100 documents or more show as unlimited', () => {
     expect(documentsLimitLabel(99)).toBe(99);
     expect(documentsLimitLabel(100)).toBe('unlimited');
@@ -79,11 +64,14 @@ describe('plan from myinfo', () => {
 });
 
 describe('formatEuro', () => {
+  // Issue 35: the shared formatter (cents, Intl) with the web's euro amounts; its space is now the plain one
+  // the API's texts have (it was a no-break space here).
+  const euro = (amount: number) => formatEuro(euroToCents(amount));
   it('uses a comma and two decimals', () => {
-    expect(formatEuro(2.99)).toBe('2,99\u00a0€');
-    expect(formatEuro(49.95)).toBe('49,95\u00a0€');
-    expect(formatEuro(59)).toBe('59,00\u00a0€');
-    expect(formatEuro(1234.5)).toBe('1.234,50\u00a0€');
+    expect(euro(2.99)).toBe('2,99 €');
+    expect(euro(49.95)).toBe('49,95 €');
+    expect(euro(59)).toBe('59,00 €');
+    expect(euro(1234.5)).toBe('1.234,50 €');
   });
 });
 

@@ -2,8 +2,8 @@ import { CODE_TYPES, type CodeType, type MyInfo, type Plan, PROMO_NOTE, planSche
 import { isUnlimitedDocuments, NO_PLAN, type PlanLimits } from '@pet/shared/entitlements';
 import { z } from 'zod';
 
-// The user's plan as the web app reads it from GET /v1/auth/myinfo and the product list: the shared plan
-// schema, read leniently. A field the server does not send (an older server, a product without a flag)
+// The user's plan as the web app reads it from GET /v1/auth/myinfo: the shared plan schema, read leniently
+// (the product list is parsed by its own response schema, productList.ts). A field the server does not send (an older server, a product without a flag)
 // falls back to what a user without a plan gets, so a screen never offers more than the server would allow.
 
 /** A number, or a numeric string (a decimal column may arrive as "2.99"); the fallback otherwise. */
@@ -62,21 +62,9 @@ const lenientMembershipSchema = z.object({
     .transform((ids) => ids.filter((id): id is string => typeof id === 'string')),
 }) satisfies z.ZodType<Partial<Record<keyof MyInfo, unknown>>, unknown>;
 
-export function toPlanProduct(value: unknown): Plan | null {
+function toPlanProduct(value: unknown): Plan | null {
   const read = lenientPlanSchema.safeParse(value);
   return read.success ? read.data : null;
-}
-
-/** The products of a product-list answer ({ data: Product[] }), ordered by sequence, then term. */
-export function toPlanProducts(answer: unknown): Plan[] {
-  const list = z
-    .union([z.object({ data: z.array(z.unknown()) }).transform((a) => a.data), z.array(z.unknown())])
-    .catch([])
-    .parse(answer);
-  return list
-    .map(toPlanProduct)
-    .filter((p): p is Plan => p !== null)
-    .sort((a, b) => a.sequence - b.sequence || (a.duration ?? 0) - (b.duration ?? 0));
 }
 
 export function productOf(me: MyInfo | null | undefined): Plan | null {

@@ -7,6 +7,7 @@ import type {
   PayType,
   Plan,
   PricesResponse,
+  Product,
   PublicConfig,
   SandboxConfirmRequest,
   SandboxConfirmResponse,
@@ -14,7 +15,8 @@ import type {
 import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiFetchBlob } from '../../../lib/api/client.ts';
-import { toPlanProduct } from '../../../lib/plan/plan.ts';
+import { type ProductList, productListQuery } from '../../../lib/plan/productList.ts';
+import { billingKeys, type CheckoutChoices } from './billingKeys.ts';
 
 // The billing calls of spec 2 sections 3-5 and 7 (issue 13): the orderable products, prices, the coupon
 // check, the order and its confirmation with the payment provider, the orders list and invoices.
@@ -33,59 +35,25 @@ export interface OrderableProducts {
   orderPlaced: string | null;
 }
 
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-export function toOrderable(raw: unknown): OrderableProduct | null {
-  const plan = toPlanProduct(raw);
-  if (!plan || typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  const tracker = typeof r.tracker_price === 'number' ? r.tracker_price : Number(r.tracker_price ?? 0);
+/** A product of the list as ordering reads it: no parsing here, the list query has parsed it. */
+export function toOrderable(product: Product): OrderableProduct {
   return {
-    plan,
-    monthlyPriceId: textOrNull(r.monthly_price_id),
-    yearlyPriceId: textOrNull(r.yearly_price_id),
-    trackerPrice: Number.isFinite(tracker) ? tracker : 0,
+    plan: product,
+    monthlyPriceId: product.monthly_price_id || null,
+    yearlyPriceId: product.yearly_price_id || null,
+    trackerPrice: product.tracker_price ?? 0,
   };
 }
 
-/** GET /v1/subscription/product/list?partner_id=: ordered by sequence, then term. */
-export async function fetchOrderableProducts(
-  partnerId: string,
-  signal?: AbortSignal,
-): Promise<OrderableProducts> {
-  const answer = await apiFetch<{ data?: unknown; order_placed?: unknown } | undefined>(
-    apiPaths.productList,
-    {
-      query: { partner_id: partnerId },
-      signal,
-    },
-  );
-  const list = Array.isArray(answer?.data) ? answer.data : [];
-  const orderPlaced = answer?.order_placed;
-  return {
-    products: list
-      .map(toOrderable)
-      .filter((p): p is OrderableProduct => p !== null)
-      .sort((a, b) => a.plan.sequence - b.plan.sequence || (a.plan.duration ?? 0) - (b.plan.duration ?? 0)),
-    orderPlaced:
-      typeof orderPlaced === 'string' || typeof orderPlaced === 'number' ? String(orderPlaced) : null,
-  };
+function toOrderableProducts(list: ProductList): OrderableProducts {
+  return { products: list.products.map(toOrderable), orderPlaced: list.orderPlaced };
 }
 
+/** The app's one product-list query (lib/plan/productList.ts), as billing reads it. */
 export const orderableProductsQuery = (partnerId: string) =>
-  queryOptions({
-    queryKey: ['billing', 'products', partnerId] as const,
-    queryFn: ({ signal }) => fetchOrderableProducts(partnerId, signal),
-    staleTime: 60_000,
-  });
+  queryOptions({ ...productListQuery(partnerId), select: toOrderableProducts });
 
-/** The checkout's boxes that change the price: the brand's optional service, another GPS tracker. */
-export interface CheckoutChoices {
-  optionalService: boolean;
-  anotherTracker: boolean;
-}
+export type { CheckoutChoices };
 
 export const NO_CHOICES: CheckoutChoices = { optionalService: false, anotherTracker: false };
 
@@ -96,7 +64,7 @@ export const pricesQuery = (
   choices: CheckoutChoices = NO_CHOICES,
 ) =>
   queryOptions({
-    queryKey: ['billing', 'prices', productId, payType, couponId, choices] as const,
+    queryKey: billingKeys.prices(productId, payType, couponId, choices),
     queryFn: ({ signal }) =>
       apiFetch<PricesResponse>(apiPaths.subscriptionPrices, {
         method: 'POST',
@@ -114,7 +82,7 @@ export const pricesQuery = (
 
 /** GET /v1/config's payments part: which provider confirms payments in the browser. */
 export const paymentsConfigQuery = queryOptions({
-  queryKey: ['billing', 'payments-config'] as const,
+  queryKey: billingKeys.paymentsConfig,
   queryFn: async ({ signal }): Promise<PaymentsConfig> => {
     const config = await apiFetch<Partial<PublicConfig> | undefined>(apiPaths.config, { signal });
     return config?.payments ?? { provider: 'sandbox', publishable_key: null };
@@ -179,7 +147,7 @@ const EMPTY_ORDERS = (page: number): MyOrdersResponse => ({ data: [], page, page
 /** GET /v1/order/myorders?page=: a 204 (no orders at all) reads as an empty first page. */
 export const myOrdersQuery = (page: number) =>
   queryOptions({
-    queryKey: ['billing', 'orders', page] as const,
+    queryKey: billingKeys.orders(page),
     queryFn: async ({ signal }) =>
       (await apiFetch<MyOrdersResponse | undefined>(apiPaths.myOrders, { query: { page }, signal })) ??
       EMPTY_ORDERS(page),

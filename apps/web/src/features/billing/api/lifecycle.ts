@@ -2,11 +2,12 @@ import type { CancelAtResponse, CancelResponse, DowngradeResponse } from '@pet/s
 import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
+import { billingKeys } from './billingKeys.ts';
 
 // The subscription lifecycle calls of spec 2 section 7 (issue 14): the cancel status, cancel and revoke,
 // downgrade and its withdrawal. Each changes what myinfo says, so callers refresh it afterwards.
 
-export const cancelAtQueryKey = ['billing', 'cancelat'] as const;
+export const cancelAtQueryKey = billingKeys.cancelAt;
 
 /** GET /v1/subscription/cancelat: 'cancel' while the paid term ends instead of renewing. */
 export const cancelAtQuery = queryOptions({

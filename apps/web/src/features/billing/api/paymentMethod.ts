@@ -2,10 +2,11 @@ import type { PaymentMethodInfo, UpdatePaymentResponse } from '@pet/shared';
 import { apiPaths, paths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
+import { billingKeys } from './billingKeys.ts';
 
 // The saved payment method (spec 2 section 7: payment_method, update_payment; issue 14).
 
-export const paymentMethodQueryKey = ['billing', 'payment-method'] as const;
+export const paymentMethodQueryKey = billingKeys.paymentMethod;
 
 /** GET /v1/user/payment_method: null when none is saved (204). */
 export const paymentMethodQuery = () =>

@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@pet/shared/paths';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { revokeCancellation } from '../api/lifecycle.ts';
+import { useRevokeCancellation } from '../api/useRevokeCancellation.ts';
 import { lastDayLabel } from '../lib/termDates.ts';
 import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
 
@@ -16,15 +15,16 @@ export function CancelledTermination({ planName, termEnd }: { planName: string; 
   const navigate = useNavigate();
   const refresh = useLifecycleRefresh();
   const date = lastDayLabel(termEnd);
-  const revoke = useMutation({
-    mutationFn: revokeCancellation,
-    onSuccess: async () => {
-      // Away first: read again here, the cancel status would turn this page into another process.
-      notifications.show({ color: 'teal', message: t('cancel.revoked') });
-      await navigate(paths.subscription);
-      await refresh();
-    },
-  });
+  const revoke = useRevokeCancellation();
+  const revokeNow = () =>
+    revoke.mutate(undefined, {
+      onSuccess: async () => {
+        // Away first: read again here, the cancel status would turn this page into another process.
+        notifications.show({ color: 'teal', message: t('cancel.revoked') });
+        await navigate(paths.subscription);
+        await refresh();
+      },
+    });
 
   return (
     <Stack gap="md" maw={720}>
@@ -38,7 +38,7 @@ export function CancelledTermination({ planName, termEnd }: { planName: string; 
       </Text>
       {revoke.isError ? <FormAlert>{t(`errors:${errorTextKey(revoke.error)}`)}</FormAlert> : null}
       <Group>
-        <Button loading={revoke.isPending} onClick={() => revoke.mutate()}>
+        <Button loading={revoke.isPending} onClick={revokeNow}>
           {t('cancel.revoke')}
         </Button>
       </Group>

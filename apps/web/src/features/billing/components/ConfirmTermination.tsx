@@ -1,12 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { ERASURE_WARNING_DAYS_BEFORE, REACTIVATION_WINDOW_DAYS } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { cancelSubscription } from '../api/lifecycle.ts';
+import { useCancelSubscription } from '../api/useCancelSubscription.ts';
 import { lastDayLabel } from '../lib/termDates.ts';
 import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
 
@@ -19,15 +18,16 @@ export function ConfirmTermination({ planName, termEnd }: { planName: string; te
   const navigate = useNavigate();
   const refresh = useLifecycleRefresh();
   const date = lastDayLabel(termEnd);
-  const cancel = useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: async (answer) => {
-      // Away first: read again here, the cancel status would turn this page into the revocation.
-      const end = encodeURIComponent(String(answer.current_phase.end_date));
-      await navigate(`${paths.cancelSubscriptionSuccessful}?end_date=${end}`);
-      await refresh();
-    },
-  });
+  const cancel = useCancelSubscription();
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: async (answer) => {
+        // Away first: read again here, the cancel status would turn this page into the revocation.
+        const end = encodeURIComponent(String(answer.current_phase.end_date));
+        await navigate(`${paths.cancelSubscriptionSuccessful}?end_date=${end}`);
+        await refresh();
+      },
+    });
 
   return (
     <Stack gap="md" maw={720}>
@@ -45,7 +45,7 @@ export function ConfirmTermination({ planName, termEnd }: { planName: string; te
       </Text>
       {cancel.isError ? <FormAlert>{t(`errors:${errorTextKey(cancel.error)}`)}</FormAlert> : null}
       <Group gap="sm">
-        <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+        <Button color="red" loading={cancel.isPending} onClick={confirm}>
           {t('cancel.confirm')}
         </Button>
         <Button component={Link} to={paths.subscription} variant="default">

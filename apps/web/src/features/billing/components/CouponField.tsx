@@ -1,13 +1,12 @@
 import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PayType } from '@pet/shared';
 import { type ErrorTextKey, showsSupportMailLink, textKeyFor476 } from '@pet/shared/errors';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../config/brand.tsx';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { checkCoupon } from '../api/billing.ts';
+import { useCheckCoupon } from '../api/useCheckCoupon.ts';
 
 export interface AppliedCoupon {
   id: string;
@@ -28,7 +27,7 @@ export function CouponField({ email, payType, productId, applied, onApplied }: C
   const brand = useBrand();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<{ key: ErrorTextKey; mail: boolean } | null>(null);
-  const check = useMutation({ mutationFn: checkCoupon });
+  const check = useCheckCoupon();
 
   const apply = async () => {
     setProblem(null);

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -10,12 +10,11 @@ import { ApiError } from '../../../lib/api/ApiError.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
-import { updateMyInfo, useMyInfo } from '../../../lib/session/myInfo.ts';
+import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { orderableProductsQuery } from '../api/billing.ts';
-import { scheduleDowngrade } from '../api/lifecycle.ts';
+import { useScheduleDowngrade } from '../api/useScheduleDowngrade.ts';
+import { useWithdrawDowngrade } from '../api/useWithdrawDowngrade.ts';
 import { currentPayType, downgradeList, downgradePriceId } from '../lib/downgrade.ts';
-import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
-import { useWithdrawDowngrade } from '../lib/useWithdrawDowngrade.ts';
 import { DowngradeNotPossibleModal } from './DowngradeNotPossibleModal.tsx';
 import { PlanGrid } from './PlanGrid.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -33,20 +32,13 @@ function isDowngradeRefused(error: unknown): boolean {
 export function DowngradeChoice({ onCancelInstead }: { onCancelInstead: () => void }) {
   const { t } = useTranslation(['billing', 'plans', 'errors']);
   const brand = useBrand();
-  const queryClient = useQueryClient();
-  const refresh = useLifecycleRefresh();
   const { product, status } = usePlan();
   const me = useMyInfo().data;
   const list = useQuery(orderableProductsQuery(brand.partnerId));
   const [refusedOpen, setRefusedOpen] = useState(false);
   const downgrading = me?.downgrading ? me.downgrading : null;
 
-  const schedule = useMutation({
-    mutationFn: scheduleDowngrade,
-    onSuccess: async (answer) => {
-      updateMyInfo(queryClient, { downgrading: answer.downgrading });
-      await refresh();
-    },
+  const schedule = useScheduleDowngrade({
     onError: (error) => {
       if (isDowngradeRefused(error)) setRefusedOpen(true);
     },

@@ -1,8 +1,8 @@
 import { Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import type { PricesResponse } from '@pet/shared';
+import { euroToCents, formatEuro } from '@pet/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { formatEuro } from '../../../lib/money.ts';
 
 function Row({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
   return (
@@ -11,7 +11,7 @@ function Row({ label, amount, strong }: { label: string; amount: number; strong?
         {label}
       </Text>
       <Text size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 500}>
-        {formatEuro(amount)}
+        {formatEuro(euroToCents(amount))}
       </Text>
     </Group>
   );

@@ -1,10 +1,10 @@
 import { Badge, type BadgeProps, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@pet/shared';
+import { euroToCents, formatEuro } from '@pet/shared';
 import { IconArrowDownRight, IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanFacts } from '../../../components/PlanFacts.tsx';
-import { formatEuro } from '../../../lib/money.ts';
 import { isFreeProduct } from '../../../lib/plan/plan.ts';
 import type { DisabledReason } from '../lib/planRules.ts';
 
@@ -101,7 +101,7 @@ export function ProductCard({
             {product.monthly_price > 0 ? (
               <Group gap={6} align="baseline">
                 <Text fz={26} fw={800} lh={1.1}>
-                  {formatEuro(product.monthly_price)}
+                  {formatEuro(euroToCents(product.monthly_price))}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {t('plans:overview.perMonth')}
@@ -115,7 +115,7 @@ export function ProductCard({
                   fw={product.monthly_price > 0 ? 600 : 800}
                   lh={1.1}
                 >
-                  {formatEuro(product.yearly_price)}
+                  {formatEuro(euroToCents(product.yearly_price))}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {t('plans:overview.perYear')}

@@ -4,7 +4,7 @@ import { ibanErrorCode, normaliseIban } from '@pet/shared/payment-instruments';
 import { IconFlask } from '@tabler/icons-react';
 import { type Ref, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sandboxConfirm } from '../api/billing.ts';
+import { useSandboxConfirm } from '../api/useSandboxConfirm.ts';
 import { outcomeOf, type PaymentHandle } from '../lib/confirmation.ts';
 import {
   cardDetailsOf,
@@ -36,6 +36,7 @@ export function SandboxPaymentFields({
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [iban, setIban] = useState('');
   const [problem, setProblem] = useState<{ field: FieldName; code: string } | null>(null);
+  const { mutateAsync: sandboxConfirm } = useSandboxConfirm();
 
   const codeText = (code: string) => t(paymentFieldTextKey(code));
   const errorOf = (field: FieldName) => (problem?.field === field ? codeText(problem.code) : undefined);
@@ -67,7 +68,7 @@ export function SandboxPaymentFields({
         return outcomeOf(answer);
       },
     }),
-    [card, iban, method],
+    [card, iban, method, sandboxConfirm],
   );
 
   const clear = (field: FieldName) => {

@@ -1,10 +1,11 @@
+import { productSchema } from '@pet/shared';
 import { brandConfig } from '@pet/shared/brands';
 import { describe, expect, it } from 'vitest';
 import { BASIC, FREE, fakeProduct, PREMIUM, PREMIUM_GPS } from '../../../test/plans.ts';
 import { toOrderable } from '../api/billing.ts';
 import { currentPayType, downgradeList, downgradePriceId } from './downgrade.ts';
 
-const orderable = (raw: unknown) => toOrderable(raw)!;
+const orderable = (raw: unknown) => toOrderable(productSchema.parse(raw));
 const names = (list: { plan: { name: string } }[]) => list.map((p) => p.plan.name);
 
 const PLUS = orderable(

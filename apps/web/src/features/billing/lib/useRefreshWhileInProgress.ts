@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useBrand } from '../../../config/brand.tsx';
 import { myInfoQueryKey } from '../../../lib/session/myInfo.ts';
 import { orderableProductsQuery } from '../api/billing.ts';
+import { billingKeys } from '../api/billingKeys.ts';
 
 // While an order of the user is in progress (the product list's `order_placed`: a pending order, or a SEPA
 // debit processing), the plan it buys is activated by the provider's event on the server, a few hundred
@@ -41,10 +42,8 @@ export function whileInProgress<T>(
 /** The user's plan and billing answers, read anew (the plan may have changed). */
 export function refreshPlan(queryClient: ReturnType<typeof useQueryClient>): void {
   void queryClient.invalidateQueries({ queryKey: myInfoQueryKey });
-  void queryClient.invalidateQueries({
-    queryKey: ['billing'],
-    predicate: (q) => q.queryKey[1] !== 'products',
-  });
+  // Not the product list (lib/plan/productList.ts, outside ['billing']): it is the poll that saw the change.
+  void queryClient.invalidateQueries({ queryKey: billingKeys.all });
 }
 
 /**

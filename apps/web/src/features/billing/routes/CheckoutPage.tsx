@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { PaymentMethod, PaymentsConfig, PayType } from '@pet/shared';
+import { euroToCents, formatEuro } from '@pet/shared';
 import { textKeyForPaymentCode } from '@pet/shared/errors';
 import { paths } from '@pet/shared/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,20 +29,21 @@ import { useBrand } from '../../../config/brand.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
-import { formatEuro } from '../../../lib/money.ts';
 import { isPromoPlan, productOf } from '../../../lib/plan/plan.ts';
+import { productListKeys } from '../../../lib/plan/productList.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { myInfoQueryKey, useMyInfo } from '../../../lib/session/myInfo.ts';
 import {
   type CheckoutChoices,
-  deleteOrder,
   NO_CHOICES,
   orderableProductsQuery,
   paymentsConfigQuery,
   pricesQuery,
-  requestChange,
-  sandboxChallenge,
 } from '../api/billing.ts';
+import { billingKeys } from '../api/billingKeys.ts';
+import { useDeleteOrder } from '../api/useDeleteOrder.ts';
+import { useRequestOrder } from '../api/useRequestOrder.ts';
+import { useSandboxChallenge } from '../api/useSandboxChallenge.ts';
 import { BillingAddressFields } from '../components/BillingAddressFields.tsx';
 import {
   type BillingAddressInput,
@@ -128,6 +130,9 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
   const [challenge, setChallenge] = useState<{ orderId: string; secret: string } | null>(null);
   const [challengeBusy, setChallengeBusy] = useState(false);
   const handle = useRef<PaymentHandle>(null);
+  const requestOrder = useRequestOrder();
+  const deleteOrder = useDeleteOrder();
+  const sandboxChallenge = useSandboxChallenge();
   const prices = useQuery({
     ...pricesQuery(productId, payType, coupon?.id ?? null, choices),
     enabled: Boolean(product),
@@ -186,17 +191,17 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
 
   const finish = async (orderId: string, outcome: Exclude<ConfirmOutcome, { kind: 'challenge' }>) => {
     if (outcome.kind === 'error') {
-      await deleteOrder(orderId).catch(() => undefined);
+      await deleteOrder.mutateAsync(orderId).catch(() => undefined);
       const key = outcome.code ? textKeyForPaymentCode(outcome.code) : null;
       setPayError(key ? t(`errors:${key}`) : outcome.message || t('errors:Something_Went_Wrong'));
       setProcessing(false);
-      void queryClient.invalidateQueries({ queryKey: ['billing', 'products'] });
       return;
     }
     // Stale, but not fetched again here: while the successful page's code is still loading this page stays
     // mounted, and its price quote asked again would name a coupon the payment event has just redeemed (476).
     // The pages that show them next read them anew.
-    void queryClient.invalidateQueries({ queryKey: ['billing'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.all, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: productListKeys.all, refetchType: 'none' });
     // The user's plan is read again by the successful page once the order is paid, not here: while that page's
     // code is still loading this page stays mounted, and a plan already activated by the payment event would
     // be "current" here and send the user back to step 1.
@@ -210,9 +215,9 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
     if (!priceId || handle.current === null) return;
     if (handle.current.check() !== null) return;
     setProcessing(true);
-    let order: Awaited<ReturnType<typeof requestChange>>;
+    let order: Awaited<ReturnType<typeof requestOrder.mutateAsync>>;
     try {
-      order = await requestChange({
+      order = await requestOrder.mutateAsync({
         price_id: priceId,
         product_id: plan.id,
         pay_type: payType,
@@ -264,7 +269,7 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
     setChallengeBusy(true);
     let outcome: ConfirmOutcome;
     try {
-      outcome = outcomeOf(await sandboxChallenge(challenge.secret, result));
+      outcome = outcomeOf(await sandboxChallenge.mutateAsync({ clientSecret: challenge.secret, result }));
     } catch {
       outcome = { kind: 'error', code: 'authentication_failed', message: '' };
     }
@@ -309,11 +314,11 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
                     data={[
                       {
                         value: 'monthly',
-                        label: `${t('billing:checkout.monthly')} · ${formatEuro(plan.monthly_price)}`,
+                        label: `${t('billing:checkout.monthly')} · ${formatEuro(euroToCents(plan.monthly_price))}`,
                       },
                       {
                         value: 'yearly',
-                        label: `${t('billing:checkout.yearly')} · ${formatEuro(plan.yearly_price)}`,
+                        label: `${t('billing:checkout.yearly')} · ${formatEuro(euroToCents(plan.yearly_price))}`,
                       },
                     ]}
                   />
@@ -341,7 +346,7 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
                       checked={choices.anotherTracker}
                       onChange={(e) => choose({ anotherTracker: e.currentTarget.checked })}
                       label={t('billing:checkout.anotherTracker', {
-                        price: formatEuro(product.trackerPrice),
+                        price: formatEuro(euroToCents(product.trackerPrice)),
                       })}
                     />
                   </Stack>
@@ -352,7 +357,7 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
                     onChange={(e) => choose({ optionalService: e.currentTarget.checked })}
                     label={t('billing:checkout.optionalServiceLabel', {
                       name: offer.optional_service.name[currentLanguage(i18n)],
-                      price: formatEuro(offer.optional_service.price),
+                      price: formatEuro(euroToCents(offer.optional_service.price)),
                     })}
                     description={offer.optional_service.text[currentLanguage(i18n)]}
                   />
@@ -449,7 +454,7 @@ function Checkout({ productId, orderPlaced, provider }: CheckoutProps) {
                   {orderBlocked
                     ? t('billing:checkout.orderPlaced')
                     : total !== undefined
-                      ? t('billing:checkout.payAmount', { amount: formatEuro(total) })
+                      ? t('billing:checkout.payAmount', { amount: formatEuro(euroToCents(total)) })
                       : t('billing:checkout.pay')}
                 </Button>
               )}

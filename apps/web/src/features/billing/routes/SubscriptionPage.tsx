@@ -15,6 +15,7 @@ import { isPromoPlan } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { orderableProductsQuery } from '../api/billing.ts';
+import { useWithdrawDowngrade } from '../api/useWithdrawDowngrade.ts';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { SubscriptionActions } from '../components/SubscriptionActions.tsx';
@@ -23,7 +24,6 @@ import { disabledReason, offeredPlans, withDowngradeTarget } from '../lib/planRu
 import { lastDayLabel, nextTermLabel } from '../lib/termDates.ts';
 import { useRefreshWhileInProgress } from '../lib/useRefreshWhileInProgress.ts';
 import { useSubscriptionTerm } from '../lib/useSubscriptionTerm.ts';
-import { useWithdrawDowngrade } from '../lib/useWithdrawDowngrade.ts';
 
 /**
  * /my-account/subscription, step 1 of buying a plan: the user's plan and the brand's plans they may move to

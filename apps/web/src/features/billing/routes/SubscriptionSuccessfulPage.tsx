@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { productListKeys } from '../../../lib/plan/productList.ts';
 import { storedEmbeddedToken } from '../../../lib/session/embedded.ts';
 import { myInfoQueryKey } from '../../../lib/session/myInfo.ts';
 import { myOrdersQuery } from '../api/billing.ts';
@@ -53,7 +54,7 @@ export function SubscriptionSuccessfulPage() {
     if (!paid) return;
     // The plan has changed: the user's plan and the list's pending order are read again.
     void queryClient.invalidateQueries({ queryKey: myInfoQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['billing', 'products'] });
+    void queryClient.invalidateQueries({ queryKey: productListKeys.all });
   }, [paid, queryClient]);
 
   const phase: Phase = paid

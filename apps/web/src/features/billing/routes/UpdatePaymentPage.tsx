@@ -1,12 +1,13 @@
 import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { isApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { paymentMethodQuery, startPaymentUpdate } from '../api/paymentMethod.ts';
+import { paymentMethodQuery } from '../api/paymentMethod.ts';
+import { useStartPaymentUpdate } from '../api/useStartPaymentUpdate.ts';
 import { SavedPaymentMethod } from '../components/SavedPaymentMethod.tsx';
 
 /**
@@ -16,10 +17,7 @@ import { SavedPaymentMethod } from '../components/SavedPaymentMethod.tsx';
 export function UpdatePaymentPage() {
   const { t } = useTranslation(['billing', 'errors']);
   const method = useQuery(paymentMethodQuery());
-  const update = useMutation({
-    mutationFn: startPaymentUpdate,
-    onSuccess: (session) => window.location.assign(session.url),
-  });
+  const update = useStartPaymentUpdate();
   // A 409 says why (no paid subscription); anything else is the spec's "payment details not updated".
   const failure = update.error
     ? isApiError(update.error) && update.error.status === 409

@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
-import { withdrawDowngrade } from '../api/lifecycle.ts';
-import { useLifecycleRefresh } from './useLifecycleRefresh.ts';
+import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
+import { billingMutationKeys } from './billingKeys.ts';
+import { withdrawDowngrade } from './lifecycle.ts';
 
 /**
  * POST cancel/downgrade: the next term renews the current plan again. Offered on the 'Downgrading' card of
@@ -15,6 +16,7 @@ export function useWithdrawDowngrade() {
   const queryClient = useQueryClient();
   const refresh = useLifecycleRefresh();
   return useMutation({
+    mutationKey: billingMutationKeys.withdrawDowngrade,
     mutationFn: withdrawDowngrade,
     onSuccess: async (answer) => {
       updateMyInfo(queryClient, { downgrading: answer.downgrading });
