@@ -145,7 +145,11 @@ export const mailLandings = {
   magicLinkError: paths.signin,
 } as const;
 
-/** The API paths the web app calls: the product's own under /v1, better-auth's under /api/auth. */
+/**
+ * The API paths: the product's own under /v1, better-auth's under /api/auth. The web app calls them and the
+ * API declares its routes with them (a route under /v1 declared with any other path fails
+ * apps/api/src/lib/route-paths.test.ts), a few only the server serves (the webhook, the sandbox's pages).
+ */
 export const apiPaths = {
   config: '/v1/config',
   log: '/v1/log',
@@ -172,11 +176,15 @@ export const apiPaths = {
   logAlias: '/log',
   pet: '/v1/pet',
   uploadImage: '/v1/upload/image',
+  /** GET `${apiPaths.files}/${id}`: a stored file, to its owner only; every image_url and doc_url points here. */
+  files: '/v1/files',
   appointment: '/v1/appointment',
   myAppointments: '/v1/appointment/myappointments',
   petAppointments: '/v1/appointment/mypetappointments',
   appointmentIcs: '/v1/appointment/ics',
   calendarFeed: '/v1/calendar/feed',
+  /** GET `${apiPaths.calendar}/${secret}.ics`: the feed at its secret address, public (calendar apps read it). */
+  calendar: '/v1/calendar',
   contact: '/v1/contact',
   petContacts: '/v1/contact/mycontacts',
   /** POST and PUT: `${apiPaths.medical}/${type}`; DELETE: `${apiPaths.medical}?med_id=`. */

@@ -18,8 +18,56 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not_Found_Text') => new AppError(404, 'NOT_FOUND', message);
-export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Forbidden_Text') => new AppError(403, 'FORBIDDEN', message);
+// The factories: every error the API answers is made here, so its status and code are written once. A
+// module names its own situations with them (`const noPaidSubscription = () => conflict('...')`); no other
+// file calls `new AppError(` (errors.unit.test.ts). A situation with a code of its own gets a factory below.
+
+// The general ones.
 export const badRequest = (fields: Record<string, string>, message = 'Bad_Request_Text') =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
+export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Forbidden_Text') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not_Found_Text') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** 403 LIMIT_REACHED: the plan does not allow it (modules/plans/entitlements.service.ts). */
+export const limitReached = (message: string) => new AppError(403, 'LIMIT_REACHED', message);
+export const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'File_Too_Large_Error_Text');
+export const unsupportedMediaType = () =>
+  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
+/** A service the answer depends on failed: 503, or 502 when it is the payment provider refusing a change. */
+export const serviceUnavailable = (message = 'Server_Down_Text', status: 502 | 503 = 503) =>
+  new AppError(status, 'SERVICE_UNAVAILABLE', message);
+
+// Accounts (modules/auth).
+export const accessRevoked = () => new AppError(401, 'ACCESS_REVOKED', 'Access_Revoked_Text');
+export const emailNotVerified = () =>
+  new AppError(403, 'EMAIL_NOT_VERIFIED', 'Email_Verification_Failed_Text');
+export const signupClosed = () => new AppError(403, 'SIGNUP_CLOSED', 'PrimePet_Merging_Services');
+export const userExists = () => new AppError(409, 'USER_EXISTS', 'User_Already_Exists');
+
+// Activation codes and GPS trackers (modules/plans/activation.service.ts), with the spec's own statuses.
+export const codeInvalid = () => new AppError(470, 'CODE_INVALID', 'Wrong_Code_Text');
+export const codeRedeemed = (status: 433 | 477) =>
+  new AppError(status, 'CODE_REDEEMED', 'Code_Already_Redeemed');
+export const batchMissing = () => new AppError(478, 'BATCH_NOT_FOUND', 'Batch_Code_Does_Not_Exist_Text');
+export const productNotAttached = () =>
+  new AppError(471, 'PRODUCT_NOT_ATTACHED', 'Product_Not_Attached_Text');
+// 476 travels with the old server's messages; the web maps them (textKeyFor476) to the text and mail link.
+export const codeExpired = () => new AppError(476, 'CODE_EXPIRED', 'Code Expired');
+export const codeNotYetValid = () => new AppError(476, 'CODE_NOT_YET_VALID', 'Validity not started yet');
+export const trackerTaken = () => new AppError(409, 'TRACKER_REGISTERED', 'GPS_Tracker_Already_Exist');
+/** A 400 that marks the code field and the tracker field together (spec document 1 section 8). */
+export const trackerRejected = (codeField: string, trackerKey: string) =>
+  new AppError(400, 'TRACKER_INVALID', 'Invalid_Tracker_Id_Text', {
+    [codeField]: 'Invalid_Code_Text',
+    tracker_ids: trackerKey,
+  });
+
+// Buying a plan (modules/billing, modules/coupons).
+export const orderPending = () => new AppError(434, 'ORDER_PENDING', 'Order_Already_Placed_Message');
+export const amountTooSmall = () => new AppError(480, 'AMOUNT_TOO_SMALL', 'Amount_Less_Error');
+/** 476 with the spec's server message (COUPON_MESSAGES), which the web maps to its text. */
+export const couponRefused = (message: string) => new AppError(476, 'COUPON_INVALID', message);
+/** The payment webhook's Stripe-Signature does not verify. */
+export const signatureInvalid = () =>
+  new AppError(400, 'SIGNATURE_INVALID', 'Bad_Request_Text', { 'stripe-signature': 'Invalid_Value_Error' });

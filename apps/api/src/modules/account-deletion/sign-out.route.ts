@@ -1,3 +1,4 @@
+import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUser } from '../auth/auth.plugin.ts';
 import { askBetterAuth, rawBodies, sendAuthResponse } from '../auth/auth-relay.ts';
@@ -22,7 +23,7 @@ export async function signOutRoute(app: FastifyInstance) {
   rawBodies(app);
   app.route({
     method: 'POST',
-    url: '/api/auth/sign-out',
+    url: apiPaths.signOut,
     schema: { hide: true },
     config: { rateLimit: false },
     async handler(request: FastifyRequest, reply: FastifyReply) {

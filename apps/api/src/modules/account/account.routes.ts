@@ -1,4 +1,5 @@
 import { brandConfig, modifyAccountSchema, myInfoSchema, userAddressSchema } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
@@ -13,7 +14,7 @@ export const accountRoutes: SignedInRoutes = async (app) => {
   const brand = brandConfig(app.env.BRAND);
 
   app.get(
-    '/v1/auth/myinfo',
+    apiPaths.myInfo,
     { schema: { tags, summary: 'The signed-in user', response: { 200: myInfoSchema, ...errors } } },
     async (request) => myInfo(db, brand, request.user.id),
   );
@@ -27,15 +28,15 @@ export const accountRoutes: SignedInRoutes = async (app) => {
       response: { 200: myInfoSchema, ...errors },
     },
   };
-  app.put('/v1/auth/modify', modify, async (request) =>
+  app.put(apiPaths.modifyAccount, modify, async (request) =>
     modifyAccount(db, brand, request.user, request.authSession, request.body),
   );
-  app.post('/v1/auth/modify', modify, async (request) =>
+  app.post(apiPaths.modifyAccount, modify, async (request) =>
     modifyAccount(db, brand, request.user, request.authSession, request.body),
   );
 
   app.put(
-    '/v1/user/update',
+    apiPaths.updateUser,
     {
       schema: {
         tags,

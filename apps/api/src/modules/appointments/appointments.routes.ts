@@ -5,6 +5,7 @@ import {
   createAppointmentSchema,
   updateAppointmentSchema,
 } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
@@ -31,7 +32,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
   };
 
   app.get(
-    '/v1/appointment/mypetappointments',
+    apiPaths.petAppointments,
     {
       schema: {
         tags,
@@ -44,7 +45,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.get(
-    '/v1/appointment/myappointments',
+    apiPaths.myAppointments,
     {
       schema: {
         tags,
@@ -56,7 +57,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.post(
-    '/v1/appointment',
+    apiPaths.appointment,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.put(
-    '/v1/appointment',
+    apiPaths.appointment,
     {
       schema: {
         tags,
@@ -87,7 +88,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.delete(
-    '/v1/appointment',
+    apiPaths.appointment,
     {
       schema: {
         tags,
@@ -103,7 +104,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.get(
-    '/v1/appointment/ics',
+    apiPaths.appointmentIcs,
     {
       schema: {
         tags,

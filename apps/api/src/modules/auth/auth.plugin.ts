@@ -3,7 +3,7 @@ import { setRequestCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackgroundTasks } from '../../lib/background.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { accessRevoked, emailNotVerified, forbidden, unauthorized } from '../../lib/errors.ts';
 import { authHeaders, betterAuthRoutes } from './auth-relay.ts';
 import { type Auth, createAuth } from './better-auth.ts';
 import { signedCookieValue } from './cookie-signature.ts';
@@ -128,7 +128,7 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
     // JSON-only bodies already stop forms; this stops everything else that sends an Origin).
     const origin = request.headers.origin;
     if (origin && !trustedOrigins(app.env).includes(origin)) {
-      throw new AppError(403, 'FORBIDDEN', 'Forbidden_Text');
+      throw forbidden();
     }
   }
   // The common case (a valid session, no refresh due) without better-auth's endpoint; getSession otherwise.
@@ -164,7 +164,7 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
     // A ban made outside the admin API (which revokes sessions itself) still ends every session now.
     const context = await app.auth.$context;
     await context.internalAdapter.deleteUserSessions(user.id);
-    throw new AppError(401, 'ACCESS_REVOKED', 'Access_Revoked_Text');
+    throw accessRevoked();
   }
   request.authSession = {
     id: session.id,
@@ -186,7 +186,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   const user = await resolveUser(request, reply);
   if (!user) throw unauthorized();
   if (!user.emailVerified) {
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Email_Verification_Failed_Text');
+    throw emailNotVerified();
   }
   request.user = user;
 }

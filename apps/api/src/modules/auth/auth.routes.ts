@@ -45,7 +45,7 @@ export const authRoutes: SignedInRoutes = async (app) => {
   const deps = authDeps(app);
 
   app.post(
-    '/v1/auth/verifyemail',
+    apiPaths.verifyEmail,
     {
       schema: {
         tags,
@@ -87,7 +87,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
 
   app.get(
-    '/v1/config',
+    apiPaths.config,
     { schema: { tags, summary: 'Public configuration', response: { 200: publicConfigSchema } } },
     async () => ({
       brand: app.env.BRAND,
@@ -101,7 +101,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/auth/signup',
+    apiPaths.signUp,
     {
       config: { rateLimit: LIMITS.signUp },
       schema: {
@@ -121,7 +121,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/auth/verifycode',
+    apiPaths.verifyCode,
     {
       config: { rateLimit: LIMITS.verifyCode },
       schema: {
@@ -139,7 +139,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/auth/verification/sendemail',
+    apiPaths.sendVerificationEmail,
     {
       onRequest: optionalUser,
       config: { rateLimit: LIMITS.sendMail },
@@ -159,7 +159,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/auth/password/reset',
+    apiPaths.passwordReset,
     {
       config: { rateLimit: LIMITS.sendMail },
       schema: {

@@ -3,7 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import type { Env } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../lib/errors.ts';
+import { badRequest, signupClosed, userExists } from '../../lib/errors.ts';
 import {
   checkSignUp,
   type PlansDeps,
@@ -28,8 +28,6 @@ export interface AuthDeps {
   jobs: JobSender;
   clock: () => Date;
 }
-
-const userExists = () => new AppError(409, 'USER_EXISTS', 'User_Already_Exists');
 
 function plansDeps(deps: AuthDeps): PlansDeps {
   return { db: deps.db, brand: brandConfig(deps.env.BRAND), jobs: deps.jobs, clock: deps.clock };
@@ -59,16 +57,14 @@ export interface SignUpData {
  */
 export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: string; email: string }> {
   const brand = brandConfig(deps.env.BRAND);
-  if (brand.signupClosed) throw new AppError(403, 'SIGNUP_CLOSED', 'PrimePet_Merging_Services');
+  if (brand.signupClosed) throw signupClosed();
   const email = input.email.toLowerCase();
   if (isCommonPassword(input.password)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { password: COMMON_PASSWORD_ERROR });
+    throw badRequest({ password: COMMON_PASSWORD_ERROR });
   }
   const tracker = requiredTracker(brand, input.tracker_ids, 'activation_code');
   if (brand.requiresTracker && !input.activation_code) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', {
-      activation_code: 'Activation_Code_Text_Required',
-    });
+    throw badRequest({ activation_code: 'Activation_Code_Text_Required' });
   }
 
   const plans = plansDeps(deps);

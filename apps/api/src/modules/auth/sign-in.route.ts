@@ -1,3 +1,4 @@
+import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail } from './auth.repo.ts';
 import { askBetterAuth, rawBodies, sendAuthResponse } from './auth-relay.ts';
@@ -92,7 +93,7 @@ export async function signInRoute(app: FastifyInstance) {
   const secure = new URL(app.env.PUBLIC_URL).protocol === 'https:';
   app.route({
     method: 'POST',
-    url: '/api/auth/sign-in/email',
+    url: apiPaths.signInEmail,
     schema: { hide: true },
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const email = emailOf(request.body);

@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../lib/errors.ts';
+import { type AppError, conflict, serviceUnavailable } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { assertMayDowngrade } from '../plans/entitlements.service.ts';
 import { currentPlan, type JobSender } from '../plans/membership.service.ts';
@@ -38,7 +38,6 @@ export interface LifecycleDeps {
   log: FastifyBaseLogger;
 }
 
-const conflict = (key: string) => new AppError(409, 'CONFLICT', key);
 const noPaidSubscription = () => conflict('No_Paid_Subscription_Text');
 const unixSeconds = (instant: Date) => Math.floor(instant.getTime() / 1000);
 
@@ -66,7 +65,7 @@ async function atProvider(
       { err: error, provider: deps.payments.name },
       'subscription change refused by the provider',
     );
-    throw new AppError(502, 'SERVICE_UNAVAILABLE', 'Server_Down_Text');
+    throw serviceUnavailable('Server_Down_Text', 502);
   }
 }
 

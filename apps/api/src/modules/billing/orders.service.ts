@@ -18,10 +18,17 @@ import { apiPaths } from '@pet/shared/paths';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/dates.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  amountTooSmall,
+  conflict,
+  couponRefused,
+  forbidden,
+  notFound,
+  orderPending,
+  serviceUnavailable,
+} from '../../lib/errors.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { CouponRefusedError, type PaymentProvider } from '../../payments/provider.ts';
-import { couponRefused } from '../coupons/coupons.service.ts';
 import { findProductById } from '../plans/products.repo.ts';
 import {
   findCustomerRef,
@@ -53,9 +60,6 @@ export interface BillingDeps {
 }
 
 type ChangeRequest = z.output<typeof changeRequestSchema>;
-
-const conflict = (key: string) => new AppError(409, 'CONFLICT', key);
-const orderPending = () => new AppError(434, 'ORDER_PENDING', 'Order_Already_Placed_Message');
 
 /** A unique violation of the one-open-order index: another request placed the user's order meanwhile. */
 function isOpenOrderConflict(err: unknown): boolean {
@@ -151,7 +155,7 @@ export async function placeOrder(
     deps.optionalService,
   );
   if (q.totalCents < 0) throw conflict('Upgrade_Not_Possible_Now_Text');
-  if (q.totalCents < MIN_PAYMENT_CENTS) throw new AppError(480, 'AMOUNT_TOO_SMALL', 'Amount_Less_Error');
+  if (q.totalCents < MIN_PAYMENT_CENTS) throw amountTooSmall();
 
   const language = user.language === 'de' ? 'de' : 'en';
   const customer = await customerRef(deps, user);
@@ -233,7 +237,7 @@ export async function placeOrder(
     // The provider could not start the payment (unreachable, refused): nothing was charged and the order is
     // withdrawn. The spec's "order not placed", a passing state the user may try again after.
     deps.log?.error({ err }, 'starting the payment failed');
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Order_Not_Placed');
+    throw serviceUnavailable('Order_Not_Placed');
   }
   await updateOrder(deps.db, order.id, {
     paymentRef: started.paymentRef,

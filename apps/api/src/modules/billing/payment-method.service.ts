@@ -1,7 +1,7 @@
 import type { PaymentMethodInfo, UpdatePaymentRequest, UpdatePaymentResponse } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { findCustomerRef, findSubscription } from './billing.repo.ts';
 
@@ -47,7 +47,7 @@ export async function startPaymentUpdate(
   const subscription = await findSubscription(deps.db, userId);
   const paid = subscription && PAID.includes(subscription.status) ? subscription : undefined;
   const customerRef = paid?.customerRef ?? (await findCustomerRef(deps.db, userId));
-  if (!customerRef) throw new AppError(409, 'CONFLICT', 'No_Paid_Subscription_Text');
+  if (!customerRef) throw conflict('No_Paid_Subscription_Text');
   return deps.payments.createSetupSession({
     userId,
     customerRef,

@@ -1,7 +1,7 @@
 import { type BrandConfig, centsToEuro, euroToCents, type PayType, type PricesResponse } from '@pet/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/dates.ts';
-import { AppError } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { couponForOrder, discountCents } from '../coupons/coupons.service.ts';
 import { type CurrentPlan, currentPlan } from '../plans/membership.service.ts';
 import { findProductById, type ProductRow } from '../plans/products.repo.ts';
@@ -13,7 +13,7 @@ import { type OptionalService, optionalServiceCents, optionalServiceOffer } from
 // the one-time tracker, the brand's optional service when chosen, the coupon, and the credit for the unused
 // days of the current paid term.
 
-export const planNotOrderable = () => new AppError(409, 'CONFLICT', 'Plan_Not_Orderable_Text');
+export const planNotOrderable = () => conflict('Plan_Not_Orderable_Text');
 
 export function planCents(product: ProductRow, payType: PayType): number {
   return euroToCents(Number(payType === 'monthly' ? product.monthlyPrice : product.yearlyPrice));
@@ -98,7 +98,7 @@ export async function orderableProduct(
 }
 
 const invalidChoice = (field: string) =>
-  new AppError(400, 'VALIDATION_ERROR', 'Invalid_Value_Error', { [field]: 'Invalid_Value_Error' });
+  badRequest({ [field]: 'Invalid_Value_Error' }, 'Invalid_Value_Error');
 
 /**
  * The GPS tracker's one-time price on a GPS plan: charged with the first order of a user who has none (no

@@ -1,7 +1,7 @@
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { signatureInvalid } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schema.ts';
 import { type PaymentEvent, SignatureError } from '../../payments/provider.ts';
 import { lifecycleDeps } from './lifecycle-deps.ts';
@@ -36,9 +36,7 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         event = app.payments.parseEvent(raw, request.headers['stripe-signature']);
       } catch (err) {
         if (err instanceof SignatureError) {
-          throw new AppError(400, 'SIGNATURE_INVALID', 'Bad_Request_Text', {
-            'stripe-signature': 'Invalid_Value_Error',
-          });
+          throw signatureInvalid();
         }
         throw err;
       }

@@ -1,4 +1,5 @@
 import { brandConfig, calendarFeedSchema } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ export const calendarRoutes: SignedInRoutes = async (app) => {
   const deps = calendarDeps(app);
 
   app.get(
-    '/v1/calendar/feed',
+    apiPaths.calendarFeed,
     {
       schema: {
         tags,
@@ -43,7 +44,7 @@ export const calendarRoutes: SignedInRoutes = async (app) => {
   );
 
   app.post(
-    '/v1/calendar/feed',
+    apiPaths.calendarFeed,
     {
       schema: {
         tags,
@@ -55,7 +56,7 @@ export const calendarRoutes: SignedInRoutes = async (app) => {
   );
 
   app.delete(
-    '/v1/calendar/feed',
+    apiPaths.calendarFeed,
     {
       schema: {
         tags,
@@ -74,14 +75,14 @@ export const calendarPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = calendarDeps(app);
 
   app.get(
-    '/v1/calendar/:file',
+    `${apiPaths.calendar}/:file`,
     {
       config: { rateLimit: FEED_LIMIT },
       // The address is the credential: it never reaches the log.
       logSerializers: {
         req: (req: { method: string; ip: string }) => ({
           method: req.method,
-          path: '/v1/calendar/[secret].ics',
+          path: `${apiPaths.calendar}/[secret].ics`,
           remoteAddress: req.ip,
         }),
       },

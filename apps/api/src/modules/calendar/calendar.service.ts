@@ -5,6 +5,7 @@ import {
   isoToDisplayDate,
   type Language,
 } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashUrlSecret, newUrlSecret } from '../../lib/url-secret.ts';
@@ -36,7 +37,7 @@ const EVENT_MINUTES = 60;
 export const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function feedUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/v1/calendar/${token}.ics`;
+  return `${publicUrl}${apiPaths.calendar}/${token}.ics`;
 }
 
 function eventOf(row: AppointmentWithPet, language: Language, deps: CalendarDeps): IcsEvent {

@@ -5,6 +5,7 @@ import {
   createdContactSchema,
   updateContactSchema,
 } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
@@ -24,7 +25,7 @@ export const contactsRoutes: SignedInRoutes = async (app) => {
   const deps: ContactsDeps = { db: app.database.db };
 
   app.get(
-    '/v1/contact/mycontacts',
+    apiPaths.petContacts,
     {
       schema: {
         tags,
@@ -37,7 +38,7 @@ export const contactsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.post(
-    '/v1/contact',
+    apiPaths.contact,
     {
       schema: {
         tags,
@@ -54,7 +55,7 @@ export const contactsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.put(
-    '/v1/contact',
+    apiPaths.contact,
     {
       schema: {
         tags,
@@ -68,7 +69,7 @@ export const contactsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.delete(
-    '/v1/contact',
+    apiPaths.contact,
     {
       schema: {
         tags,

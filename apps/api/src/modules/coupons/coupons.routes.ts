@@ -1,10 +1,11 @@
 import { brandConfig, couponCheckRequestSchema, couponCheckResponseSchema } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
+import { couponRefused } from '../../lib/errors.ts';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { toCouponCheckResponse } from './coupons.mapper.ts';
-import { checkCouponCode, couponRefused } from './coupons.service.ts';
+import { checkCouponCode } from './coupons.service.ts';
 
 // The coupon check of the checkout (document 2, section 7; issue 13 point 10).
 

@@ -1,6 +1,6 @@
 import { COUPON_MESSAGES, type PayType, PERIOD_MONTHS } from '@pet/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { couponRefused } from '../../lib/errors.ts';
 import { generateCode } from '../plans/codes.generate.ts';
 import { normalizeCode } from '../plans/codes.repo.ts';
 import { findProductById } from '../plans/products.repo.ts';
@@ -73,8 +73,6 @@ export async function checkCoupon(
   if (caseMismatch) return { ok: false, message: COUPON_MESSAGES.notForThisCase };
   return { ok: true, coupon };
 }
-
-export const couponRefused = (message: string) => new AppError(476, 'COUPON_INVALID', message);
 
 /** The coupon an order or a price quote names by id, checked again; 476 with the reason when unusable. */
 export async function couponForOrder(db: DbOrTx, couponId: string, input: CouponCheckInput): Promise<Coupon> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DOCUMENT_LIMITS } from '@pet/shared';
 import { inTransaction } from '../../db/transaction.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { petFileKey } from '../../storage/keys.ts';
 import { storeUpload, type UploadPart } from '../files/stored-upload.ts';
 import { isOwnPet } from '../pets/pet-ownership.ts';
@@ -19,8 +19,7 @@ export interface DocumentPart extends UploadPart {
   filename: string;
 }
 
-const tooManyFiles = () =>
-  new AppError(400, 'VALIDATION_ERROR', 'To_Many_Files_Error_Text', { file: 'To_Many_Files_Error_Text' });
+const tooManyFiles = () => badRequest({ file: 'To_Many_Files_Error_Text' }, 'To_Many_Files_Error_Text');
 
 const MAX_NAME_CHARACTERS = 255;
 

@@ -11,7 +11,7 @@ import {
 } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { unsupportedMediaType } from '../../lib/errors.ts';
 import {
   errorResponses,
   SIGNED_IN_ERRORS as errors,
@@ -78,8 +78,7 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       const { pet_id: petId } = request.query;
       assertAnnouncedSize(request.headers['content-length'], DOCUMENT_LIMITS.files);
       await assertOwnPet(deps.db, request.user.id, petId);
-      if (!request.isMultipart())
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
+      if (!request.isMultipart()) throw unsupportedMediaType();
       const data = await storeDocumentFiles(deps, request.user.id, petId, request.files());
       return reply.status(201).send({ data });
     },

@@ -8,7 +8,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { DAY_MS } from '../../lib/dates.ts';
-import { entitlementsOf, limitReached } from '../plans/entitlements.service.ts';
+import { limitReached } from '../../lib/errors.ts';
+import { entitlementsOf } from '../plans/entitlements.service.ts';
 import { documentIdsBeyond } from './retention.repo.ts';
 
 // What happens to documents when a paid plan ends (issue 14, spec "Subscription": "after cancellation the

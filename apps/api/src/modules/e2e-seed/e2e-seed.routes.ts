@@ -1,7 +1,7 @@
 import { brandConfig, signUpSchema } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { createUser } from '../../testing/user-factory.ts';
 import { requireUser } from '../auth/auth.plugin.ts';
 import { issueCoupon } from '../coupons/coupons.service.ts';
@@ -88,8 +88,7 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
       if (activation_code) await applyCode(plans, user.id, { activation_code, tracker_ids });
       if (gift_plan) {
         const product = await findProductByRef(app.database.db, brand.partnerId, gift_plan);
-        if (!product)
-          throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { gift_plan: 'Unknown' });
+        if (!product) throw badRequest({ gift_plan: 'Unknown' });
         const { codes } = await createBatch(app.database.db, {
           product,
           type: 'gift',
@@ -137,7 +136,7 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
         customerScope: 'all',
         note: 'e2e',
       });
-      if (!coupon) throw new AppError(409, 'CONFLICT', 'Coupon_Exists');
+      if (!coupon) throw conflict('Coupon_Exists');
       return reply.status(201).send({ id: coupon.id, code: coupon.code });
     },
   );
@@ -160,7 +159,7 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
     async (request) => {
       const { partnerId } = brandConfig(app.env.BRAND);
       const product = await findProductByRef(app.database.db, partnerId, request.body.plan);
-      if (!product) throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { plan: 'Unknown' });
+      if (!product) throw badRequest({ plan: 'Unknown' });
       await setUserProduct(app.database.db, request.user!.id, product);
       return { product_id: product.id, key: product.key };
     },

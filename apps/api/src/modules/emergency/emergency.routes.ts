@@ -8,6 +8,7 @@ import {
   emergencyTagQuerySchema,
   publicEmergencyQuerySchema,
 } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from '../../lib/background.ts';
@@ -59,7 +60,7 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
   const deps = emergencyDeps(app);
 
   app.get(
-    '/v1/emergency',
+    apiPaths.emergency,
     {
       schema: {
         tags,
@@ -76,7 +77,7 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
   );
 
   app.get(
-    '/v1/emergency/info',
+    apiPaths.emergencyInfo,
     {
       schema: {
         tags,
@@ -89,7 +90,7 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
   );
 
   app.post(
-    '/v1/emergency/password',
+    apiPaths.emergencyPassword,
     {
       schema: {
         tags,
@@ -103,7 +104,7 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
   );
 
   app.get(
-    '/v1/emergency/tag',
+    apiPaths.emergencyTag,
     {
       schema: {
         tags,
@@ -132,7 +133,7 @@ export const emergencyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { ...emergencyDeps(app), mailer: app.mailer, tasks };
 
   app.get(
-    '/v1/emergency/public',
+    apiPaths.emergencyPublic,
     {
       // No HEAD twin: a link checker's HEAD would otherwise count as a download and mail the owner.
       exposeHeadRoute: false,

@@ -9,7 +9,7 @@ import { paths } from '@pet/shared/paths';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { emergencyOpenedMail } from '../../mail/templates/emergency-opened.ts';
@@ -95,7 +95,7 @@ export async function createPersonalPassword(deps: EmergencyDeps, userId: string
   return inTransaction(deps.db, async (tx) => {
     await assertMayDownloadEmergencyFile(tx, deps.brand, userId);
     if ((await emergencyPasswordOf(tx, userId))?.source === 'activation_code') {
-      throw new AppError(409, 'CONFLICT', 'Code_Already_Redeemed');
+      throw conflict('Code_Already_Redeemed');
     }
     for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
       const code = generateCode(PERSONAL_EMERGENCY_CODE_LENGTH);
@@ -139,7 +139,7 @@ export async function publicEmergencyFile(
   const ownerId = await findPasswordOwner(deps.db, normalizeCode(password));
   if (!ownerId) throw invalidPassword();
   const decision = may.downloadEmergencyFile(await entitlementsOf(deps.db, deps.brand, ownerId));
-  if (!decision.allowed) throw new AppError(403, 'FORBIDDEN', 'Emergency_Not_Supported_Text');
+  if (!decision.allowed) throw forbidden('Emergency_Not_Supported_Text');
   const pdf = await emergencyFilePdf(deps, ownerId, language);
   const mail = await recordPublicDownload(deps, ownerId, language, client);
   if (mail) deps.tasks.run('emergency opened mail', () => mailOwner(deps, ownerId, language, client));

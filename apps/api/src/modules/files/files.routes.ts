@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, uploadImageQuerySchema, uploadImageResponseSchema } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.ts';
+import { badRequest, unsupportedMediaType } from '../../lib/errors.ts';
 import {
   errorResponses,
   SIGNED_IN_ERRORS as errors,
@@ -37,7 +38,7 @@ export const filesRoutes: SignedInRoutes = async (app) => {
   });
 
   app.post(
-    '/v1/upload/image',
+    apiPaths.uploadImage,
     {
       schema: {
         tags,
@@ -59,10 +60,9 @@ export const filesRoutes: SignedInRoutes = async (app) => {
         query.file_for === 'pet' ? { for: 'pet', petId: query.pet_id ?? '' } : { for: 'user' };
       assertAnnouncedSize(request.headers['content-length']);
       await checkUploadTarget(deps, request.user.id, target);
-      if (!request.isMultipart())
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
+      if (!request.isMultipart()) throw unsupportedMediaType();
       const part = await request.file();
-      if (!part) throw new AppError(400, 'VALIDATION_ERROR', 'Bad_Request_Text', { file: 'Required_Error' });
+      if (!part) throw badRequest({ file: 'Required_Error' });
       try {
         const answer = await storePicture(deps, request.user.id, target, part);
         return reply.status(201).send(answer);
@@ -75,7 +75,7 @@ export const filesRoutes: SignedInRoutes = async (app) => {
   );
 
   app.get(
-    '/v1/files/:id',
+    `${apiPaths.files}/:id`,
     {
       schema: {
         tags,

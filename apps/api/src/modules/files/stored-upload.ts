@@ -1,7 +1,8 @@
 import { pipeline, type Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
+import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { payloadTooLarge, type TypeGuard, unsupportedMediaType } from './upload-guard.ts';
+import type { TypeGuard } from './upload-guard.ts';
 
 // One uploaded file on its way into storage, shared by pictures and documents: streamed part by part through
 // its type guard straight into storage (never whole in memory), and nothing left under its key when refused.

@@ -1,13 +1,9 @@
 import { Transform } from 'node:stream';
-import { AppError } from '../../lib/errors.ts';
+import { payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 
 // The gate every upload streams through on its way to storage: it holds back the first bytes until their
 // type is decided (never by the file's name or the type the client declared), optionally checks every later
 // byte too (text must stay text), and fails the stream with 415 for a refused file and 413 past the limit.
-
-export const unsupportedMediaType = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
-export const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'File_Too_Large_Error_Text');
 
 /** A check of the bytes after the head (the head included), for types that no signature proves. */
 export interface ContentCheck {

@@ -1,4 +1,5 @@
 import { brandConfig, createPetSchemaFor, petListSchema, petSchema, updatePetSchemaFor } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, queryId, TAGS } from '../../lib/route-schema.ts';
 import { takeSessionRows } from '../auth/session-read.ts';
@@ -29,7 +30,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
   };
 
   app.get(
-    '/v1/pet',
+    apiPaths.pet,
     {
       schema: {
         tags,
@@ -47,7 +48,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.post(
-    '/v1/pet',
+    apiPaths.pet,
     {
       schema: {
         tags,
@@ -60,7 +61,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.put(
-    '/v1/pet',
+    apiPaths.pet,
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
   );
 
   app.delete(
-    '/v1/pet',
+    apiPaths.pet,
     {
       schema: {
         tags,

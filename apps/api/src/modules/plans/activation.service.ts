@@ -2,7 +2,16 @@ import type { BrandConfig } from '@pet/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { businessDay } from '../../lib/dates.ts';
-import { AppError } from '../../lib/errors.ts';
+import {
+  batchMissing,
+  codeExpired,
+  codeInvalid,
+  codeNotYetValid,
+  codeRedeemed,
+  productNotAttached,
+  trackerRejected,
+  trackerTaken,
+} from '../../lib/errors.ts';
 import { type CodeRecord, findCodeRecord, redeemCode } from './codes.repo.ts';
 import {
   assignDefaultPlan,
@@ -34,24 +43,6 @@ export interface PlansDeps {
 }
 
 type RedeemedStatus = 433 | 477;
-
-const codeInvalid = () => new AppError(470, 'CODE_INVALID', 'Wrong_Code_Text');
-const codeRedeemed = (status: RedeemedStatus) =>
-  new AppError(status, 'CODE_REDEEMED', 'Code_Already_Redeemed');
-const batchMissing = () => new AppError(478, 'BATCH_NOT_FOUND', 'Batch_Code_Does_Not_Exist_Text');
-const productNotAttached = () => new AppError(471, 'PRODUCT_NOT_ATTACHED', 'Product_Not_Attached_Text');
-// 476 travels with the old server's messages; the web maps them (textKeyFor476) to the text and mail link.
-const codeExpired = () => new AppError(476, 'CODE_EXPIRED', 'Code Expired');
-const codeNotYetValid = () => new AppError(476, 'CODE_NOT_YET_VALID', 'Validity not started yet');
-const trackerTaken = () => new AppError(409, 'TRACKER_REGISTERED', 'GPS_Tracker_Already_Exist');
-
-/** A 400 that marks the code field and the tracker field together (spec document 1 section 8). */
-function trackerRejected(codeField: string, trackerKey: string) {
-  return new AppError(400, 'TRACKER_INVALID', 'Invalid_Tracker_Id_Text', {
-    [codeField]: 'Invalid_Code_Text',
-    tracker_ids: trackerKey,
-  });
-}
 
 function trackerInForm(given: string, codeField: string): string {
   const tracker = normalizeTracker(given);

@@ -12,7 +12,7 @@ import {
   type PlanLimits,
 } from '@pet/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { limitReached } from '../../lib/errors.ts';
 import { type CurrentPlan, currentPlan } from './membership.service.ts';
 import type { ProductRow } from './products.repo.ts';
 
@@ -63,10 +63,6 @@ export const may = {
   useGps: (e: UserEntitlements) => mayUseGps(e.brand, e.plan),
   downgrade: (e: UserEntitlements) => mayDowngrade({ is_gift: e.current.isGift }),
 };
-
-export function limitReached(messageKey: string): AppError {
-  return new AppError(403, 'LIMIT_REACHED', messageKey);
-}
 
 /** Throws 403 LIMIT_REACHED with the decision's text key when it refuses. */
 export function assertAllowed(decision: Decision): void {

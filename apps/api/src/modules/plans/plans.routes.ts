@@ -5,6 +5,7 @@ import {
   productListQuerySchema,
   productListResponseSchema,
 } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
@@ -24,7 +25,7 @@ export const plansPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const brand = brandConfig(app.env.BRAND);
 
   app.get(
-    '/v1/subscription/product/list',
+    apiPaths.productList,
     {
       // Signed in, the answer names the product of the caller's open order.
       onRequest: optionalUser,
@@ -50,7 +51,7 @@ export const plansRoutes: SignedInRoutes = async (app) => {
   const deps: PlansDeps = { db: app.database.db, brand, jobs: app.jobs, clock: app.clock };
 
   app.post(
-    '/v1/subscription/change/apply',
+    apiPaths.applyActivationCode,
     {
       config: { rateLimit: LIMITS.verifyCode },
       schema: {

@@ -121,7 +121,7 @@ export const shareLinksPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'A file the share link shows (the pet’s picture; its documents’ files when included), served like ' +
-          '/v1/files/{id}; anything else 404',
+          `${apiPaths.files}/{id}; anything else 404`,
         params: z.object({ secret, file_id: z.string().max(64) }),
         response: {
           200: z.any().describe('The file’s bytes with its content type'),
