@@ -4,7 +4,7 @@ import { type Env, EnvError, loadEnv } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrateDatabase, SchemaNewerError } from './db/migrate.ts';
-import { startWorkers } from './jobs/handlers.ts';
+import { startWorkers } from './jobs/registry.ts';
 import { type Listening, listenOnAcceptSockets } from './lib/accept-sockets.ts';
 import { sweepUploadLeftovers } from './modules/files/upload-leftovers.ts';
 import { seedCatalogues } from './modules/plans/catalogue.service.ts';

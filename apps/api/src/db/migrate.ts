@@ -6,7 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createBoss } from '../jobs/boss.ts';
-import { QUEUES } from '../jobs/queues.ts';
+import { QUEUES } from '../jobs/registry.ts';
 import type { Database } from './client.ts';
 import { rowsOf } from './sql.ts';
 

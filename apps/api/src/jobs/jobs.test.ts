@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase } from '../../test/support/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { createBoss } from './boss.ts';
+import { jobQueue } from './define-job.ts';
 import { createJobs, type Jobs } from './jobs.ts';
-import type { QueueName } from './queues.ts';
 
-// A queue of the test's own; not one of QUEUES.
-const QUEUE = 'jobs-test' as unknown as QueueName;
+// A queue of the test's own; not one of the registry's.
+const QUEUE = jobQueue('jobs-test', z.object({ n: z.number() }));
 let database: Database;
 let jobs: Jobs;
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const boss = createBoss(database);
   await boss.start();
-  await boss.createQueue(QUEUE);
+  await boss.createQueue(QUEUE.name);
   await boss.stop({ graceful: false });
   jobs = createJobs(database, pino({ level: 'silent' }));
   await jobs.start();
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 async function jobCount(): Promise<number> {
   const result = await database.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${QUEUE}`,
+    sql`select count(*)::int as n from pgboss.job where name = ${QUEUE.name}`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as {
     n: number;
@@ -59,7 +60,7 @@ describe('jobs', () => {
     });
     const ran = new Promise<{ at: number; data: unknown }>((resolve) => {
       void jobs.work(
-        { [QUEUE]: async (job: { data: unknown }) => resolve({ at: Date.now(), data: job.data }) },
+        { [QUEUE.name]: async (job: { data: unknown }) => resolve({ at: Date.now(), data: job.data }) },
         { pollingIntervalSeconds: 0.5 },
       );
     });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, type Job, type PgBoss } from 'pg-boss';
+import { fromDrizzle, type Job, type JobResult, type PgBoss } from 'pg-boss';
+import type { z } from 'zod';
 import type { Database, Tx } from '../db/client.ts';
 import { createBoss } from './boss.ts';
-import type { QueueName } from './queues.ts';
+import { DEFAULT_JOB_OPTIONS, JobPayloadError, type JobRef, parsePayload } from './define-job.ts';
 
 export interface SendOptions {
   startAfter?: Date;
@@ -13,7 +14,8 @@ export interface SendOptions {
 }
 
 export type JobHandler<T = unknown> = (job: Job<T>) => Promise<void>;
-export type JobHandlers = Partial<Record<QueueName, JobHandler<never>>>;
+/** Workers by queue name (the registry's `jobHandlers(app)`, or a test's own). */
+export type JobHandlers = Partial<Record<string, JobHandler<never>>>;
 
 export interface Jobs {
   /**
@@ -22,9 +24,17 @@ export interface Jobs {
    * transaction.
    */
   start(): Promise<void>;
-  send(queue: QueueName, data: object, options?: SendOptions): Promise<string | null>;
-  cancel(queue: QueueName, id: string, tx?: Tx): Promise<void>;
-  /** Starts workers for the given queues (the server does; tests do when they need them). */
+  /**
+   * Sends a job of `job` (a `defineJob` definition, or its `jobQueue`): the payload is typed by its schema,
+   * and one that does not parse is refused here (JobPayloadError) before anything is written.
+   */
+  send<S extends z.ZodType>(job: JobRef<S>, data: z.input<S>, options?: SendOptions): Promise<string | null>;
+  cancel(job: JobRef, id: string, tx?: Tx): Promise<void>;
+  /**
+   * Starts workers for the given queues (the server does; tests do when they need them). A job whose handler
+   * throws JobPayloadError (its stored payload does not parse) is failed at once without retries, logged
+   * with its queue and fields; any other error fails it for pg-boss to retry.
+   */
   work(handlers: JobHandlers, options?: { pollingIntervalSeconds?: number }): Promise<void>;
   /**
    * Sends a job to `queue` at every occurrence of `cron` (UTC), once however many processes run: the
@@ -32,7 +42,7 @@ export interface Jobs {
    * pg-boss's clock claims each pass in the database. Starts this process's clock, which only the server
    * runs (it polls), so test apps that never schedule never poll for schedules.
    */
-  schedule(queue: QueueName, cron: string): Promise<void>;
+  schedule(job: JobRef, cron: string): Promise<void>;
   /** Jobs per queue by state, as pg-boss counts them (the metrics). */
   counts(): Promise<JobCounts[]>;
   /** Resolves while the queue is started and its tables answer (/readyz). */
@@ -75,19 +85,19 @@ export function createJobs(database: Database, log: FastifyBaseLogger, observe?:
     async start() {
       await running();
     },
-    async send(queue, data, options = {}) {
+    async send(job, data, options = {}) {
       const { tx, ...jobOptions } = options;
+      const payload = parsePayload(job, data) as object;
       const boss = await running();
-      return boss.send(queue, data, {
+      return boss.send(job.name, payload, {
         ...jobOptions,
-        retryLimit: 5,
-        retryBackoff: true,
+        ...(job.options ?? DEFAULT_JOB_OPTIONS),
         ...(tx ? { db: inTx(tx) } : {}),
       });
     },
-    async cancel(queue, id, tx) {
+    async cancel(job, id, tx) {
       const boss = await running();
-      await boss.cancel(queue, id, tx ? { db: inTx(tx) } : undefined);
+      await boss.cancel(job.name, id, tx ? { db: inTx(tx) } : undefined);
     },
     async work(handlers, options = {}) {
       const boss = await running();
@@ -95,23 +105,32 @@ export function createJobs(database: Database, log: FastifyBaseLogger, observe?:
         if (!handler) continue;
         await boss.work(
           queue,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, perJobResults: true },
           async (batch) => {
+            const results: JobResult[] = [];
             for (const job of batch) {
               try {
                 await (handler as JobHandler)(job);
+                results.push({ id: job.id, status: 'completed' });
               } catch (error) {
                 observe?.failed(queue);
-                throw error;
+                if (!(error instanceof JobPayloadError)) throw error;
+                // Retrying cannot make a stored payload parse: failed now, its retries skipped.
+                log.error(
+                  { queue, jobId: job.id, fields: error.fields },
+                  `job ${queue} failed without retries: its payload does not parse (${error.fields.join(', ')})`,
+                );
+                results.push({ id: job.id, status: 'deadletter', output: { fields: error.fields } });
               }
             }
+            return results;
           },
         );
       }
     },
-    async schedule(queue, cron) {
+    async schedule(job, cron) {
       const boss = await running();
-      await boss.schedule(queue, cron, null, { tz: 'UTC', retryLimit: 5, retryBackoff: true });
+      await boss.schedule(job.name, cron, null, { tz: 'UTC', ...(job.options ?? DEFAULT_JOB_OPTIONS) });
       clock ??= startBoss({ cron: true });
       await clock;
     },

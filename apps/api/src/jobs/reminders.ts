@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Job } from 'pg-boss';
+import { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/client.ts';
+import type { JobRef } from './define-job.ts';
 import type { Jobs } from './jobs.ts';
-import type { QueueName } from './queues.ts';
 
 // What every reminder mail shares (appointments, vaccinations and dewormings): its pg-boss job, created and
 // cancelled in the transaction that writes the record, so a reminder never exists without its job or the
@@ -19,14 +20,15 @@ import type { QueueName } from './queues.ts';
 // A job whose reminder moved, was removed or whose record was deleted finds no row to claim and ends quietly.
 
 /** A reminder job's data: the record it reminds of, and the instant it is due. */
-export interface ReminderJob {
-  recordId: string;
+export const reminderPayload = z.object({
+  recordId: z.string(),
   /** ISO instant the reminder is due; the job acts only while the record still says exactly this. */
-  remindAt: string;
-}
+  remindAt: z.string(),
+});
+export type ReminderJob = z.infer<typeof reminderPayload>;
 
 /** The reminder jobs of one queue. */
-export function reminderJobs(queue: QueueName) {
+export function reminderJobs(queue: JobRef<typeof reminderPayload>) {
   return {
     schedule(jobs: Pick<Jobs, 'send'>, tx: Tx, recordId: string, remindAt: Date): Promise<string | null> {
       const data: ReminderJob = { recordId, remindAt: remindAt.toISOString() };

@@ -5,8 +5,7 @@ import { rowsOf } from '../../test/support/pets.ts';
 import { useTestApp } from '../../test/support/test-app.ts';
 import { signInFailures } from '../db/schema/index.ts';
 import { THROTTLE } from '../modules/auth/sign-in-throttle.ts';
-import { jobHandlers, SCHEDULES, startWorkers } from './handlers.ts';
-import { QUEUES } from './queues.ts';
+import { jobHandlers, QUEUES, SCHEDULES, startWorkers } from './registry.ts';
 
 // The recurring jobs: what the server's start registers with pg-boss, and what they do.
 

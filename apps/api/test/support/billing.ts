@@ -7,7 +7,7 @@ import {
 import { apiPaths } from '@pet/shared/paths';
 import { eq } from 'drizzle-orm';
 import { orders, subscriptions } from '../../src/db/schema/index.ts';
-import { QUEUES } from '../../src/jobs/queues.ts';
+import { QUEUES } from '../../src/jobs/registry.ts';
 import { sandboxDeliveryHandler } from '../../src/payments/sandbox/sandbox-delivery.ts';
 import { signStripePayload } from '../../src/payments/webhook-signature.ts';
 import { as, type TestUser } from './accounts.ts';

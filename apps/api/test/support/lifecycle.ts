@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { subscriptions } from '../../src/db/schema/index.ts';
-import { QUEUES } from '../../src/jobs/queues.ts';
+import { QUEUES } from '../../src/jobs/registry.ts';
 import { lifecycleDeps } from '../../src/modules/billing/lifecycle-deps.ts';
 import { lifecycleMailHandler } from '../../src/modules/billing/lifecycle-mails.ts';
 import { runTermJob } from '../../src/modules/billing/term-end.job.ts';

@@ -7,7 +7,7 @@ import { useFakeStripe } from '../../../test/support/fake-stripe.ts';
 import { subscriptionOf } from '../../../test/support/lifecycle.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { gpsTrackers, subscriptions } from '../../db/schema/index.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../jobs/registry.ts';
 import { registerTracker } from '../plans/trackers.repo.ts';
 
 // Deleting an account with a running paid plan (issue 15): the provider's subscription ends at once, with the

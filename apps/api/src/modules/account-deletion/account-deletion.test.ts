@@ -19,7 +19,7 @@ import { rowsOf } from '../../../test/support/pets.ts';
 import { storedObjects } from '../../../test/support/stored-objects.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { orders, users } from '../../db/schema/index.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../jobs/registry.ts';
 import { invoiceDeps, invoiceFile } from '../billing/invoice-file.ts';
 import { eraseAccount, erasureDeps } from './erasure.ts';
 

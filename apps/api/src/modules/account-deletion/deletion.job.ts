@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job.ts';
 import { findUserByDeletionJob } from './deletion.repo.ts';
-import type { AccountDeletionJob } from './deletion.service.ts';
 import { eraseAccount, erasureDeps } from './erasure.ts';
+
+/**
+ * The account.deletion job's data names nobody: its user is the one whose `deletion_job_id` it is, so the
+ * finished job that pg-boss keeps for days holds no trace of an erased account. Jobs queued before this
+ * named the user here.
+ */
+const accountDeletionPayload = z.object({ userId: z.string().optional() });
+export type AccountDeletionJob = z.infer<typeof accountDeletionPayload>;
 
 /** The account.deletion job: the requested deletion is due (a sign-out may have done it already). */
 export function accountDeletionHandler(app: FastifyInstance) {
@@ -12,3 +21,10 @@ export function accountDeletionHandler(app: FastifyInstance) {
     await eraseAccount(erasureDeps(app), userId, { runningJobId: job.id });
   };
 }
+
+/** A requested account deletion is due (issue 15): the account is erased unless a sign-out did it first. */
+export const accountDeletionJob = defineJob({
+  name: 'account.deletion',
+  payload: accountDeletionPayload,
+  handler: (app) => accountDeletionHandler(app),
+});

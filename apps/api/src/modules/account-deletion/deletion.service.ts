@@ -1,9 +1,9 @@
 import { ACCOUNT_DELETION_HOURS, type DeleteAccountResponse } from '@pet/shared';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { JobSender } from '../plans/membership.service.ts';
+import { accountDeletionJob } from './deletion.job.ts';
 import { findDeletionState, recordDeletionRequest } from './deletion.repo.ts';
 
 // DELETE /v1/auth/deleteuseracc (issue 15): records the request and the job that erases the account
@@ -13,15 +13,6 @@ export interface DeletionDeps {
   db: Db;
   jobs: JobSender;
   clock: () => Date;
-}
-
-/**
- * The account.deletion job's data names nobody: its user is the one whose `deletion_job_id` it is, so the
- * finished job that pg-boss keeps for days holds no trace of an erased account. Jobs queued before this
- * named the user here.
- */
-export interface AccountDeletionJob {
-  userId?: string;
 }
 
 const dueAfter = (requestedAt: Date) => new Date(requestedAt.getTime() + ACCOUNT_DELETION_HOURS * 3_600_000);
@@ -40,10 +31,7 @@ export async function requestAccountDeletion(
     const requestedAt = deps.clock();
     const deletesAt = dueAfter(requestedAt);
     // One job per request: the row lock above keeps a second request from sending another.
-    const jobId = await deps.jobs.send(QUEUES.accountDeletion, {} satisfies AccountDeletionJob, {
-      startAfter: deletesAt,
-      tx,
-    });
+    const jobId = await deps.jobs.send(accountDeletionJob, {}, { startAfter: deletesAt, tx });
     await recordDeletionRequest(tx, userId, requestedAt, jobId);
     return { deletes_at: deletesAt.toISOString() };
   });

@@ -2,13 +2,13 @@ import { brandConfig, EXPORT_LINK_HOURS } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
-import { QUEUES } from '../../jobs/queues.ts';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { accountExportReadyMail } from '../../mail/templates/account-export-ready.ts';
 import { findUserByEmail, findUserEmail } from '../auth/auth.repo.ts';
 import { loadAuthSecret } from '../auth/secret.ts';
 import { streamZip } from '../files/zip-stream.ts';
-import type { AccountExportJob } from './export.service.ts';
 import { type ExportDeps, exportEntries } from './export-data.ts';
 import { exportKey, exportToken } from './export-token.ts';
 
@@ -17,6 +17,10 @@ import { exportKey, exportToken } from './export-token.ts';
 // link; a retry writes the same key again. The second removes the file.
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The job's data: the export id is made when the job is sent, so a retried job writes the same key. */
+const accountExportPayload = z.object({ userId: z.string(), exportId: z.string() });
+export type AccountExportJob = z.infer<typeof accountExportPayload>;
 
 export function exportDeps(app: FastifyInstance): ExportDeps {
   return {
@@ -46,7 +50,7 @@ export function accountExportHandler(app: FastifyInstance) {
     });
     const expiresAt = new Date(deps.clock().getTime() + EXPORT_LINK_HOURS * HOUR_MS);
     const removal: AccountExportJob = { userId, exportId };
-    await app.jobs.send(QUEUES.accountExportExpiry, removal, { startAfter: expiresAt });
+    await app.jobs.send(accountExportExpiryJob, removal, { startAfter: expiresAt });
     const token = exportToken(secret, userId, exportId, expiresAt);
     await app.mailer.send(
       accountExportReadyMail({
@@ -68,3 +72,17 @@ export function accountExportExpiryHandler(app: FastifyInstance) {
     app.log.info({ userId: job.data.userId }, 'expired account export removed');
   };
 }
+
+/** A large account's data export is prepared as a ZIP and its link mailed (issue 15). */
+export const accountExportJob = defineJob({
+  name: 'account.export',
+  payload: accountExportPayload,
+  handler: (app) => accountExportHandler(app),
+});
+
+/** A prepared export's file is removed when its link expires (issue 15). */
+export const accountExportExpiryJob = defineJob({
+  name: 'account.export-expiry',
+  payload: accountExportPayload,
+  handler: (app) => accountExportExpiryHandler(app),
+});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { QUEUES } from '../../jobs/queues.ts';
 import { notFound } from '../../lib/errors.ts';
 import { streamZip, zipDisposition } from '../files/zip-stream.ts';
+import { accountExportJob } from './export.job.ts';
 import { exportFilesBytes } from './export.repo.ts';
 import { type ExportDeps, exportEntries } from './export-data.ts';
 import { exportKey, verifyExportToken } from './export-token.ts';
@@ -15,12 +15,6 @@ export interface ExportServiceDeps extends ExportDeps {
   secret: string;
 }
 
-/** The job's data: the export id is made when the job is sent, so a retried job writes the same key. */
-export interface AccountExportJob {
-  userId: string;
-  exportId: string;
-}
-
 export type ExportAnswer =
   | { status: 'zip'; stream: Readable; contentDisposition: string }
   | { status: 'preparing' };
@@ -30,8 +24,7 @@ export const exportFileName = (deps: Pick<ExportDeps, 'brand' | 'clock'>) =>
 
 export async function requestExport(deps: ExportServiceDeps, userId: string): Promise<ExportAnswer> {
   if ((await exportFilesBytes(deps.db, userId)) > deps.inlineMaxBytes) {
-    const job: AccountExportJob = { userId, exportId: randomUUID() };
-    await deps.jobs.send(QUEUES.accountExport, job);
+    await deps.jobs.send(accountExportJob, { userId, exportId: randomUUID() });
     return { status: 'preparing' };
   }
   const entries = await exportEntries(deps, userId);

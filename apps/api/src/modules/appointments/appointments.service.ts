@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { reminderJobs } from '../../jobs/reminders.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
@@ -31,8 +30,9 @@ import {
   listAppointments,
   updateAppointment,
 } from './appointments.repo.ts';
+import { appointmentReminderJob } from './reminders.ts';
 
-const reminders = reminderJobs(QUEUES.appointmentReminder);
+const reminders = reminderJobs(appointmentReminderJob);
 
 // The appointment rules: only the owner's pets and appointments; adding needs a plan with appointments;
 // dates may not lie before today in the appointment's zone when they are set (create) or changed (edit); a

@@ -17,7 +17,7 @@ import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../jobs/registry.ts';
 import type { ReminderHandlerOptions } from '../../jobs/reminders.ts';
 import { reminderHandler } from './reminders.ts';
 

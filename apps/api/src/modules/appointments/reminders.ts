@@ -1,7 +1,8 @@
 import { brandConfig, displayTime, isoToDisplayDate } from '@pet/shared';
 import { petPath } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
-import { type ReminderHandlerOptions, reminderWorker } from '../../jobs/reminders.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+import { type ReminderHandlerOptions, reminderPayload, reminderWorker } from '../../jobs/reminders.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import {
@@ -59,3 +60,10 @@ export function reminderHandler(app: FastifyInstance, options: ReminderHandlerOp
     app.log.info({ appointmentId: a.id, late }, 'appointment reminder sent');
   });
 }
+
+/** An appointment's reminder mail is due: sent, moved and cancelled in the appointment's transaction. */
+export const appointmentReminderJob = defineJob({
+  name: 'appointments.reminder',
+  payload: reminderPayload,
+  handler: (app) => reminderHandler(app),
+});

@@ -29,7 +29,7 @@ export function delayAfter(failures: number): number {
 }
 
 /**
- * Deletes the counts the throttle no longer reads (the hourly job, jobs/handlers.ts): the last failure is
+ * Deletes the counts the throttle no longer reads (the hourly job, sign-in-failures-cleanup.job.ts): the last failure is
  * older than `forgetAfterSeconds`, so the next one starts again from one, exactly as without a row (and the
  * mail after `alertAfter` needs that many within the window too), and no wait is left. Answers how many went.
  */

@@ -10,8 +10,7 @@ import { sleep, startJobWorker } from '../../../test/support/reminders.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
-import { jobHandlers } from '../../jobs/handlers.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { JOBS, jobHandlers, QUEUES } from '../../jobs/registry.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { orderConfirmationHandler } from './order-confirmation.ts';
 
@@ -203,8 +202,8 @@ describe('the order confirmation mail', () => {
     expect(handler).toBeDefined();
     const worker = await startJobWorker(t.app, { [QUEUES.orderConfirmation]: handler });
     try {
-      await t.app.jobs.send(QUEUES.orderConfirmation, { orderId: order.id });
-      await t.app.jobs.send(QUEUES.orderConfirmation, { orderId: order.id });
+      await t.app.jobs.send(JOBS.orderConfirmation, { orderId: order.id });
+      await t.app.jobs.send(JOBS.orderConfirmation, { orderId: order.id });
       const mail = await t.sink.waitFor(sentTo(user.email), 15_000);
       await sleep(1_500);
       expect(confirmations(user.email)).toHaveLength(1);

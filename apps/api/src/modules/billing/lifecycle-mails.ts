@@ -1,8 +1,9 @@
 import { isoToDisplayDate, termLastDay } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import type { Job } from 'pg-boss';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { defineJob } from '../../jobs/define-job.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { cancellationConfirmedMail } from '../../mail/templates/cancellation-confirmed.ts';
@@ -11,7 +12,7 @@ import { paymentFailedMail, planEndedMail } from '../../mail/templates/lifecycle
 import type { AccountMailInput } from '../../mail/templates/types.ts';
 import type { JobSender } from '../plans/membership.service.ts';
 import { accountOf } from './lifecycle.repo.ts';
-import type { LifecycleDeps } from './lifecycle-deps.ts';
+import { type LifecycleDeps, lifecycleDeps } from './lifecycle-deps.ts';
 
 // The subscription's mails (ADR 0011 "Mails"): cancellation confirmed, downgrade scheduled, payment failed,
 // plan ended. Each is a billing.lifecycle-mail job sent in the transaction that made the change, so a mail is
@@ -19,23 +20,35 @@ import type { LifecycleDeps } from './lifecycle-deps.ts';
 // (its retries and backoff) instead of the mail being lost. The job carries what the mail says, never the
 // address: the account's address, name and language are read when it is sent.
 
-export type LifecycleMailJob =
-  | { kind: 'cancellation-confirmed'; userId: string; plan: string; endsAtUnix: number }
-  | { kind: 'downgrade-scheduled'; userId: string; plan: string; startsOn: string }
-  | {
-      kind: 'payment-failed';
-      userId: string;
-      plan: string;
-      attempt: number;
-      /** The app's next try (YYYY-MM-DD, Berlin); null when the provider retries by itself, or after the last. */
-      retryOn: string | null;
-      /** The last try failed and the paid plan ended. */
-      lastTry: boolean;
-    }
-  | { kind: 'plan-ended'; userId: string; plan: string; defaultPlan: string };
+const lifecycleMailPayload = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('cancellation-confirmed'),
+    userId: z.string(),
+    plan: z.string(),
+    endsAtUnix: z.number(),
+  }),
+  z.object({
+    kind: z.literal('downgrade-scheduled'),
+    userId: z.string(),
+    plan: z.string(),
+    startsOn: z.string(),
+  }),
+  z.object({
+    kind: z.literal('payment-failed'),
+    userId: z.string(),
+    plan: z.string(),
+    attempt: z.number(),
+    /** The app's next try (YYYY-MM-DD, Berlin); null when the provider retries by itself, or after the last. */
+    retryOn: z.string().nullable(),
+    /** The last try failed and the paid plan ended. */
+    lastTry: z.boolean(),
+  }),
+  z.object({ kind: z.literal('plan-ended'), userId: z.string(), plan: z.string(), defaultPlan: z.string() }),
+]);
+export type LifecycleMailJob = z.infer<typeof lifecycleMailPayload>;
 
 export async function queueLifecycleMail(tx: Tx, jobs: JobSender, mail: LifecycleMailJob): Promise<void> {
-  await jobs.send(QUEUES.lifecycleMail, mail, { tx });
+  await jobs.send(lifecycleMailJob, mail, { tx });
 }
 
 /** The mail of `mail` for the account; `link` makes the address of a page of the portal. */
@@ -94,3 +107,10 @@ export function lifecycleMailHandler(deps: Pick<LifecycleDeps, 'db' | 'brand' | 
     );
   };
 }
+
+/** A subscription mail owed by a committed change: cancelled, downgrade scheduled, payment failed, plan ended. */
+export const lifecycleMailJob = defineJob({
+  name: 'billing.lifecycle-mail',
+  payload: lifecycleMailPayload,
+  handler: (app) => lifecycleMailHandler(lifecycleDeps(app)),
+});

@@ -19,7 +19,7 @@ import { rowsOf } from '../../../test/support/pets.ts';
 import { issueCode, productOf } from '../../../test/support/plans.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../jobs/registry.ts';
 
 // Cancel, revoke, downgrade and its withdrawal with the sandbox provider (ADR 0011 "Cancel, revoke,
 // downgrade"): every rule and refusal, the idempotent repeats, myinfo's `downgrading` and the mails in en and

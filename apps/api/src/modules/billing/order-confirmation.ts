@@ -1,6 +1,8 @@
 import { paths } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job.ts';
 import { orderConfirmationMail } from '../../mail/templates/order-confirmation.ts';
 import { invoiceDeps, invoiceFile } from './invoice-file.ts';
 import { invoiceContent } from './invoice-lines.ts';
@@ -11,9 +13,8 @@ import { accountEmail, claimConfirmation, releaseConfirmation } from './invoice-
 // (jobs/reminders.ts): claim, then send; a send the SMTP server refuses releases the claim and throws, so
 // pg-boss retries; a second run (a retry, a replayed event, another process) finds the claim and does nothing.
 
-export interface OrderConfirmationJob {
-  orderId: string;
-}
+const orderConfirmationPayload = z.object({ orderId: z.string() });
+export type OrderConfirmationJob = z.infer<typeof orderConfirmationPayload>;
 
 export function orderConfirmationHandler(app: FastifyInstance) {
   const deps = invoiceDeps(app);
@@ -55,3 +56,10 @@ export function orderConfirmationHandler(app: FastifyInstance) {
     }
   };
 }
+
+/** A paid order's confirmation mail with its invoice (the payment event handler sends it). */
+export const orderConfirmationJob = defineJob({
+  name: 'billing.order-confirmation',
+  payload: orderConfirmationPayload,
+  handler: (app) => orderConfirmationHandler(app),
+});

@@ -1,7 +1,6 @@
 import { type PayType, PERIOD_MONTHS } from '@pet/shared';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { addMonths, BUSINESS_TIME_ZONE } from '../../lib/dates.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import type { PaymentEvent, PaymentEventHandler } from '../../payments/provider.ts';
@@ -19,6 +18,7 @@ import {
 } from './billing.repo.ts';
 import { lockSubscription, lockSubscriptionByRef } from './lifecycle.repo.ts';
 import type { LifecycleDeps } from './lifecycle-deps.ts';
+import { orderConfirmationJob } from './order-confirmation.ts';
 import { afterPaidPlanEnd, type EndedPaidPlan, endPaidPlan } from './paid-plan-end.ts';
 import { applyPaymentMethodUpdate } from './payment-method-events.ts';
 import { applyFailedRenewal, type FailedRenewal, insertRenewalOrder } from './renewals.ts';
@@ -39,10 +39,6 @@ const INVOICE_PREFIX: Record<string, string> = {
 };
 
 export type PaymentEventDeps = LifecycleDeps;
-
-export interface OrderConfirmationJob {
-  orderId: string;
-}
 
 export function invoiceNumber(partnerId: string, year: number, sequence: number): string {
   const prefix = INVOICE_PREFIX[partnerId] ?? partnerId.slice(0, 2).toUpperCase();
@@ -95,9 +91,7 @@ async function grantPaidPlan(
   order: OrderRow,
   event: PaymentEvent,
 ): Promise<string | null> {
-  await deps.jobs.send(QUEUES.orderConfirmation, { orderId: order.id } satisfies OrderConfirmationJob, {
-    tx,
-  });
+  await deps.jobs.send(orderConfirmationJob, { orderId: order.id }, { tx });
   const userId = order.userId;
   // The account was deleted meanwhile: the invoice stays, there is no plan to give.
   if (!userId || !order.periodStart || !order.periodEnd) return null;

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { recordEvent, type SubscriptionRow } from './billing.repo.ts';
 import type { LifecycleDeps } from './lifecycle-deps.ts';
-import { cancelTermJob, providerRetriesRenewals, type TermEndJob } from './terms.ts';
+import { cancelTermJob, providerRetriesRenewals, renewalRetryQueue, type TermEndJob } from './terms.ts';
 
 // payment_method.updated (a setup checkout completed): the subscription's saved method, which renewals are
 // charged to, becomes the new one. The provider makes it its default first (outside the transaction; its
@@ -63,5 +62,5 @@ async function retryNowIfPastDue(
     userId: subscription.userId,
     periodEnd: subscription.currentPeriodEnd.toISOString(),
   };
-  return deps.jobs.send(QUEUES.renewalRetry, job, { startAfter: deps.clock(), tx });
+  return deps.jobs.send(renewalRetryQueue, job, { startAfter: deps.clock(), tx });
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type PayType, RENEWAL_RETRY_DAYS } from '@pet/shared';
 import type { Tx } from '../../db/client.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { businessDay, DAY_MS } from '../../lib/dates.ts';
 import type { PaymentEvent } from '../../payments/provider.ts';
 import { findProductById, type ProductRow } from '../plans/products.repo.ts';
@@ -11,7 +10,7 @@ import type { LifecycleDeps } from './lifecycle-deps.ts';
 import { queueLifecycleMail } from './lifecycle-mails.ts';
 import { type EndedPaidPlan, endPaidPlan } from './paid-plan-end.ts';
 import { planCents } from './prices.service.ts';
-import { cancelTermJob, providerRetriesRenewals, type TermEndJob, termEnd } from './terms.ts';
+import { cancelTermJob, providerRetriesRenewals, renewalRetryQueue, termEnd } from './terms.ts';
 
 // Renewal payments (ADR 0011 "Time-driven work"): both providers report them as payment.* with billingReason
 // renewal and no order of ours. A paid one becomes a renewal order (paid by the one handler like any order);
@@ -157,8 +156,8 @@ export async function applyFailedRenewal(
       Math.max(end.getTime() + RENEWAL_RETRY_DAYS[attempt]! * DAY_MS, deps.clock().getTime()),
     );
     termJobId = await deps.jobs.send(
-      QUEUES.renewalRetry,
-      { userId: subscription.userId, periodEnd: end.toISOString() } satisfies TermEndJob,
+      renewalRetryQueue,
+      { userId: subscription.userId, periodEnd: end.toISOString() },
       { startAfter: retryAt, tx },
     );
   }

@@ -14,7 +14,7 @@ import { membershipRow, productOf } from '../../../test/support/plans.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { orders, subscriptions } from '../../db/schema/index.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../jobs/registry.ts';
 import { orderConfirmationHandler } from './order-confirmation.ts';
 
 // Buying a plan with the Stripe provider, through the whole app: change/request makes the subscription at

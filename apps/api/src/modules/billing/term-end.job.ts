@@ -1,10 +1,11 @@
 import type { Job } from 'pg-boss';
 import { inTransaction } from '../../db/transaction.ts';
+import { defineJob } from '../../jobs/define-job.ts';
 import { claimTermJob, lockSubscription, releaseTermJob, termAnchor } from './lifecycle.repo.ts';
-import type { LifecycleDeps } from './lifecycle-deps.ts';
+import { type LifecycleDeps, lifecycleDeps } from './lifecycle-deps.ts';
 import { afterPaidPlanEnd, endPaidPlan } from './paid-plan-end.ts';
 import { nextTermPrice } from './renewals.ts';
-import { type TermEndJob, termEnd } from './terms.ts';
+import { renewalRetryQueue, type TermEndJob, termEnd, termEndQueue } from './terms.ts';
 
 // The workers of billing.term-end and billing.renewal-retry (ADR 0011 "Time-driven work"). A job acts only
 // while the subscription still ends at the job's periodEnd, is not ended, and still names this job as its
@@ -73,3 +74,13 @@ export async function runTermJob(
 export function termJobHandler(deps: LifecycleDeps) {
   return (job: Job<TermEndJob>) => runTermJob(deps, job);
 }
+
+// A term's end and a failed renewal's next try: the same checks, then charge or end.
+export const termEndJob = defineJob({
+  ...termEndQueue,
+  handler: (app) => termJobHandler(lifecycleDeps(app)),
+});
+export const renewalRetryJob = defineJob({
+  ...renewalRetryQueue,
+  handler: (app) => termJobHandler(lifecycleDeps(app)),
+});

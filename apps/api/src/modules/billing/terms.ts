@@ -1,6 +1,7 @@
 import { type PayType, PERIOD_MONTHS } from '@pet/shared';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { jobQueue } from '../../jobs/define-job.ts';
 import { addMonths, DAY_MS } from '../../lib/dates.ts';
 import type { JobSender } from '../plans/membership.service.ts';
 import type { ProductRow } from '../plans/products.repo.ts';
@@ -9,11 +10,19 @@ import type { ProductRow } from '../plans/products.repo.ts';
 // sets it. The job carries the end it was made for and acts only while the subscription still ends then.
 
 /** The job data of billing.term-end and billing.renewal-retry. */
-export interface TermEndJob {
-  userId: string;
+const termJobPayload = z.object({
+  userId: z.string(),
   /** ISO instant: the term's end the job was made for. */
-  periodEnd: string;
-}
+  periodEnd: z.string(),
+});
+export type TermEndJob = z.infer<typeof termJobPayload>;
+
+// The queues' names and payload, for the senders here and in renewals.ts; the definitions with their
+// worker are in term-end.job.ts, which imports this file (so it cannot be imported back).
+/** A paid term ends: end a cancelled subscription, start a scheduled downgrade, or renew. */
+export const termEndQueue = jobQueue('billing.term-end', termJobPayload);
+/** A failed renewal is tried again (RENEWAL_RETRY_DAYS); after the last try the paid plan ends. */
+export const renewalRetryQueue = jobQueue('billing.renewal-retry', termJobPayload);
 
 /** A term's length in months: the product's own duration where the catalogue sets one (tier-fritz). */
 export function termMonths(product: Pick<ProductRow, 'duration'>, payType: PayType): number {
@@ -54,10 +63,11 @@ export async function scheduleTermEnd(
   previousJobId: string | null | undefined,
 ): Promise<string | null> {
   if (previousJobId) await cancelTermJob(tx, jobs, previousJobId);
-  return jobs.send(QUEUES.termEnd, { userId, periodEnd: periodEnd.toISOString() } satisfies TermEndJob, {
-    startAfter: periodEnd,
-    tx,
-  });
+  return jobs.send(
+    termEndQueue,
+    { userId, periodEnd: periodEnd.toISOString() },
+    { startAfter: periodEnd, tx },
+  );
 }
 
 /**
@@ -70,6 +80,6 @@ export function providerRetriesRenewals(payments: { name: string }): boolean {
 
 /** The pending job is a term-end or a renewal-retry job: cancelling an id in the other queue does nothing. */
 export async function cancelTermJob(tx: Tx, jobs: JobSender, jobId: string): Promise<void> {
-  await jobs.cancel(QUEUES.termEnd, jobId, tx);
-  await jobs.cancel(QUEUES.renewalRetry, jobId, tx);
+  await jobs.cancel(termEndQueue, jobId, tx);
+  await jobs.cancel(renewalRetryQueue, jobId, tx);
 }

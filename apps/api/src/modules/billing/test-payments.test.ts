@@ -5,7 +5,7 @@ import { insertOrder } from '../../../test/support/invoices.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { sentTo } from '../../../test/support/smtp-sink.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../jobs/registry.ts';
 import { orderConfirmationHandler } from './order-confirmation.ts';
 
 // A production server that runs the payment sandbox on purpose (PAYMENT_PROVIDER=sandbox, issue 29): the

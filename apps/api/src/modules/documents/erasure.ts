@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { defineJob } from '../../jobs/define-job.ts';
 import { BUSINESS_TIME_ZONE, DAY_MS } from '../../lib/dates.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
@@ -25,8 +26,12 @@ import {
   releaseErasureWarning,
   stillEndedAt,
 } from './retention.repo.ts';
-import type { DocumentErasureJob } from './retention.ts';
-import { usableDocumentCount } from './retention.ts';
+import {
+  type DocumentErasureJob,
+  documentErasureQueue,
+  documentErasureWarningQueue,
+  usableDocumentCount,
+} from './retention.ts';
 
 // The workers of documents.erasure-warning and documents.erasure (scheduled by scheduleDocumentErasure when
 // a paid plan ends). Each acts only while the paid plan is still the one that ended at the job's `endedAt`
@@ -131,3 +136,13 @@ export function documentErasureHandler(app: FastifyInstance) {
     if (erased > 0) app.log.info({ userId: job.data.userId, erased }, 'documents beyond the plan erased');
   };
 }
+
+export const documentErasureWarningJob = defineJob({
+  ...documentErasureWarningQueue,
+  handler: (app) => documentErasureWarningHandler(app),
+});
+
+export const documentErasureJob = defineJob({
+  ...documentErasureQueue,
+  handler: (app) => documentErasureHandler(app),
+});

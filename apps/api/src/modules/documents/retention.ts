@@ -4,9 +4,10 @@ import {
   isUnlimitedDocuments,
   REACTIVATION_WINDOW_DAYS,
 } from '@pet/shared';
+import { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { jobQueue } from '../../jobs/define-job.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 import { limitReached } from '../../lib/errors.ts';
 import { entitlementsOf } from '../plans/entitlements.service.ts';
@@ -18,11 +19,19 @@ import { documentIdsBeyond } from './retention.repo.ts';
 // gives everything back; when the window closes the others are erased, with a warning mail before.
 
 /** The job data of documents.erasure-warning and documents.erasure. */
-export interface DocumentErasureJob {
-  userId: string;
+const documentErasurePayload = z.object({
+  userId: z.string(),
   /** ISO instant the paid plan ended (subscriptions.ended_at): a job acts only while it is still that end. */
-  endedAt: string;
-}
+  endedAt: z.string(),
+});
+export type DocumentErasureJob = z.infer<typeof documentErasurePayload>;
+
+// The queues' names and payload for the sender below; the definitions with their workers are in erasure.ts,
+// which imports this file (so it cannot be imported back).
+/** ERASURE_WARNING_DAYS_BEFORE the reactivation window closes: the mail listing the documents to go. */
+export const documentErasureWarningQueue = jobQueue('documents.erasure-warning', documentErasurePayload);
+/** The reactivation window closed: documents beyond the free plan's last ones are erased. */
+export const documentErasureQueue = jobQueue('documents.erasure', documentErasurePayload);
 
 /**
  * Called by the lifecycle in the transaction that ends a paid plan: the warning and the erasure, due at the
@@ -37,11 +46,11 @@ export async function scheduleDocumentErasure(
 ): Promise<void> {
   const data: DocumentErasureJob = { userId: job.userId, endedAt: job.endedAt.toISOString() };
   const closes = job.endedAt.getTime() + REACTIVATION_WINDOW_DAYS * DAY_MS;
-  await jobs.send(QUEUES.documentErasureWarning, data, {
+  await jobs.send(documentErasureWarningQueue, data, {
     startAfter: new Date(closes - ERASURE_WARNING_DAYS_BEFORE * DAY_MS),
     tx,
   });
-  await jobs.send(QUEUES.documentErasure, data, { startAfter: new Date(closes), tx });
+  await jobs.send(documentErasureQueue, data, { startAfter: new Date(closes), tx });
 }
 
 /** How many of the user's newest documents their plan keeps usable; null: all (an unlimited plan). */

@@ -20,7 +20,7 @@ import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../jobs/registry.ts';
 import type { ReminderHandlerOptions } from '../../jobs/reminders.ts';
 import { instantToZoned, zonedToInstant } from '../../lib/zoned-time.ts';
 import { medicalReminderHandler } from './reminders.ts';

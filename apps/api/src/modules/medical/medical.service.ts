@@ -19,7 +19,6 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { reminderJobs } from '../../jobs/reminders.ts';
 import { notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
@@ -36,8 +35,9 @@ import {
   type MedicalRow,
   updateMedical,
 } from './medical.repo.ts';
+import { medicalReminderJob } from './reminders.ts';
 
-const reminders = reminderJobs(QUEUES.medicalReminder);
+const reminders = reminderJobs(medicalReminderJob);
 
 // The medical rules: only the owner's pets and records; adding and editing need a plan with medical data
 // (reading and deleting stay possible after a downgrade); a record is edited only through its own category's

@@ -1,7 +1,8 @@
 import { brandConfig, type DueType, displayTime, isoToDisplayDate } from '@pet/shared';
 import { medicalPath } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
-import { type ReminderHandlerOptions, reminderWorker } from '../../jobs/reminders.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+import { type ReminderHandlerOptions, reminderPayload, reminderWorker } from '../../jobs/reminders.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { medicalReminderMail } from '../../mail/templates/medical-reminder.ts';
@@ -40,3 +41,10 @@ export function medicalReminderHandler(app: FastifyInstance, options: ReminderHa
     app.log.info({ medId: record.id, late }, 'medical reminder sent');
   });
 }
+
+/** A vaccination's or deworming's reminder mail is due: sent, moved and cancelled in the record's transaction. */
+export const medicalReminderJob = defineJob({
+  name: 'medical.reminder',
+  payload: reminderPayload,
+  handler: (app) => medicalReminderHandler(app),
+});

@@ -19,9 +19,11 @@ import { storedFiles } from '../../db/schema/files.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
 import { pets, petWeights } from '../../db/schema/pets.ts';
 import { qualified } from '../../db/sql.ts';
-import { QUEUES, type QueueName } from '../../jobs/queues.ts';
+import type { JobRef } from '../../jobs/define-job.ts';
+import { appointmentReminderJob } from '../appointments/reminders.ts';
 import { sessionsWithUsers, tokenParameter } from '../auth/session-lookup.ts';
 import type { SessionRead } from '../auth/session-read.ts';
+import { medicalReminderJob } from '../medical/reminders.ts';
 
 // SQL of the pets module. Every query of a pet is scoped by its owner's id: someone else's pet is not found.
 
@@ -230,7 +232,7 @@ export async function fileKeysOfPet(db: DbOrTx, petId: string): Promise<string[]
 export async function reminderJobsOfPet(
   db: DbOrTx,
   petId: string,
-): Promise<Array<{ queue: QueueName; jobId: string }>> {
+): Promise<Array<{ queue: JobRef; jobId: string }>> {
   const appointmentJobs = await db
     .select({ jobId: appointments.jobId })
     .from(appointments)
@@ -239,10 +241,7 @@ export async function reminderJobsOfPet(
     .select({ jobId: medicalRecords.jobId })
     .from(medicalRecords)
     .where(and(eq(medicalRecords.petId, petId), isNotNull(medicalRecords.jobId)));
-  const jobsOf = (queue: QueueName, rows: Array<{ jobId: string | null }>) =>
+  const jobsOf = (queue: JobRef, rows: Array<{ jobId: string | null }>) =>
     rows.flatMap((r) => (r.jobId ? [{ queue, jobId: r.jobId }] : []));
-  return [
-    ...jobsOf(QUEUES.appointmentReminder, appointmentJobs),
-    ...jobsOf(QUEUES.medicalReminder, medicalJobs),
-  ];
+  return [...jobsOf(appointmentReminderJob, appointmentJobs), ...jobsOf(medicalReminderJob, medicalJobs)];
 }

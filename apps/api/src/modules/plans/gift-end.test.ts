@@ -7,7 +7,7 @@ import { jobsOf, pendingJob, settableClock } from '../../../test/support/lifecyc
 import { issueCode, membershipRow, productOf } from '../../../test/support/plans.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { userPlans } from '../../db/schema/index.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { JOBS, QUEUES } from '../../jobs/registry.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { giveLegacyGiftsAnEnd } from './gift-ends.backfill.ts';
 import { endGift, type GiftEndJob } from './membership.service.ts';
@@ -81,7 +81,7 @@ describe('gift end', () => {
     const user = await t.user();
     await redeemGift(user);
     const [job] = await jobsOf(t, QUEUES.giftEnd, user.id);
-    await t.app.jobs.cancel(QUEUES.giftEnd, job!.id);
+    await t.app.jobs.cancel(JOBS.giftEnd, job!.id);
     // As before migration 0012: no end, no job.
     await t.database.db
       .update(userPlans)

@@ -2,10 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activationCodeBatches, activationCodes, userPlans } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { findMembership, setGiftEnd } from './membership.repo.ts';
-import { GIFT_DEFAULT_MONTHS, type GiftEndJob, type JobSender } from './membership.service.ts';
+import { GIFT_DEFAULT_MONTHS, giftEndJob, type JobSender } from './membership.service.ts';
 
 // Gift memberships redeemed before gifts had an end (migration 0012) get one at the server's start: the
 // redemption date plus the batch's months (12 when none), with its plans.gift-end job (at once when that
@@ -31,8 +30,8 @@ export async function giveLegacyGiftsAnEnd(db: Db, jobs: JobSender, now: Date): 
       if (!m?.isGift || m.giftEndsAt || m.activationCodeId !== gift.codeId || !gift.codeId) return false;
       const giftEndsAt = addMonths(gift.redeemedAt ?? now, gift.months ?? GIFT_DEFAULT_MONTHS);
       const giftJobId = await jobs.send(
-        QUEUES.giftEnd,
-        { userId: gift.userId, codeId: gift.codeId, endsAt: giftEndsAt.toISOString() } satisfies GiftEndJob,
+        giftEndJob,
+        { userId: gift.userId, codeId: gift.codeId, endsAt: giftEndsAt.toISOString() },
         { startAfter: giftEndsAt, tx },
       );
       await setGiftEnd(tx, gift.userId, giftEndsAt, giftJobId);

@@ -1,8 +1,9 @@
-import type { BrandConfig, CodeType } from '@pet/shared';
+import { type BrandConfig, brandConfig, type CodeType } from '@pet/shared';
+import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { defineJob } from '../../jobs/define-job.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import { addMonths } from '../../lib/dates.ts';
 import type { Batch } from './codes.repo.ts';
 import {
@@ -110,16 +111,17 @@ async function cancelCodePlanJobs(
   jobs: JobSender,
   previous: MembershipRow | undefined,
 ): Promise<void> {
-  if (previous?.trialJobId) await jobs.cancel(QUEUES.trialEnd, previous.trialJobId, tx);
-  if (previous?.giftJobId) await jobs.cancel(QUEUES.giftEnd, previous.giftJobId, tx);
+  if (previous?.trialJobId) await jobs.cancel(trialEndJob, previous.trialJobId, tx);
+  if (previous?.giftJobId) await jobs.cancel(giftEndJob, previous.giftJobId, tx);
 }
 
-export interface TrialEndJob {
-  userId: string;
-  codeId: string;
-  /** ISO instant; the job only acts while the membership still ends its trial exactly then. */
-  endsAt: string;
-}
+const codePlanEnd = z.object({
+  userId: z.string(),
+  codeId: z.string(),
+  /** ISO instant; the job only acts while the membership still ends its trial (or gift) exactly then. */
+  endsAt: z.string(),
+});
+export type TrialEndJob = z.infer<typeof codePlanEnd>;
 
 /**
  * Puts the user on a redeemed code's product with the flags of the code's type. A trial also gets its end
@@ -139,16 +141,16 @@ export async function putOnCodePlan(
   const trialEndsAt = trialMonths === null ? null : addMonths(now, trialMonths);
   const trialJobId = trialEndsAt
     ? await jobs.send(
-        QUEUES.trialEnd,
-        { userId, codeId: code.codeId, endsAt: trialEndsAt.toISOString() } satisfies TrialEndJob,
+        trialEndJob,
+        { userId, codeId: code.codeId, endsAt: trialEndsAt.toISOString() },
         { startAfter: trialEndsAt, tx },
       )
     : null;
   const giftEndsAt = type === 'gift' ? addMonths(now, code.batch.months ?? GIFT_DEFAULT_MONTHS) : null;
   const giftJobId = giftEndsAt
     ? await jobs.send(
-        QUEUES.giftEnd,
-        { userId, codeId: code.codeId, endsAt: giftEndsAt.toISOString() } satisfies GiftEndJob,
+        giftEndJob,
+        { userId, codeId: code.codeId, endsAt: giftEndsAt.toISOString() },
         { startAfter: giftEndsAt, tx },
       )
     : null;
@@ -231,3 +233,25 @@ export async function setUserProduct(db: Db, userId: string, product: ProductRow
     });
   });
 }
+
+/** A trial membership ends: back to the default plan (sent with the redemption, at the trial's end). */
+export const trialEndJob = defineJob({
+  name: 'plans.trial-end',
+  payload: codePlanEnd,
+  handler: (app) => async (job) => {
+    if (await endTrial(app.database.db, brandConfig(app.env.BRAND), job.data)) {
+      app.log.info({ userId: job.data.userId }, 'trial ended: back on the default plan');
+    }
+  },
+});
+
+/** A gift membership ends: back to the default plan. */
+export const giftEndJob = defineJob({
+  name: 'plans.gift-end',
+  payload: codePlanEnd,
+  handler: (app) => async (job) => {
+    if (await endGift(app.database.db, brandConfig(app.env.BRAND), job.data)) {
+      app.log.info({ userId: job.data.userId }, 'gift ended: back on the default plan');
+    }
+  },
+});

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { as, nextIp, type TestUser } from '../../../test/support/accounts.ts';
 import { issueCode, membershipRow, productOf } from '../../../test/support/plans.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import { jobHandlers } from '../../jobs/handlers.ts';
+import { jobHandlers } from '../../jobs/registry.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { endTrial, type TrialEndJob } from './membership.service.ts';
 

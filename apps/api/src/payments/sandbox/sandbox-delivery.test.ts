@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { card, confirm, orderReaches, placeOrder } from '../../../test/support/billing.ts';
 import { rowsOf } from '../../../test/support/pets.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import { QUEUES } from '../../jobs/queues.ts';
+import { QUEUES } from '../../jobs/registry.ts';
 import { sandboxDeliveryHandler } from './sandbox-delivery.ts';
 
 // The sandbox's event delivery (pg-boss queue payments.sandbox-deliver): a delivery whose webhook call fails

@@ -1,7 +1,8 @@
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
-import type { SandboxDeliveryJob } from './sandbox-events.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+import { type SandboxDeliveryJob, sandboxDeliveryPayload } from './sandbox-events.ts';
 
 /**
  * The sandbox's event delivery: the signed event goes to the webhook route in-process, through the same
@@ -24,3 +25,10 @@ export function sandboxDeliveryHandler(app: Pick<FastifyInstance, 'sandboxPaymen
     }
   };
 }
+
+/** The sandbox payment provider delivers one signed event to the webhook route. */
+export const sandboxDeliverJob = defineJob({
+  name: 'payments.sandbox-deliver',
+  payload: sandboxDeliveryPayload,
+  handler: (app) => sandboxDeliveryHandler(app),
+});

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 
 // The events the sandbox sends to the webhook route, and the job that delivers each: shared by the provider,
@@ -7,20 +8,23 @@ import type { Tx } from '../../db/client.ts';
 /** A setup checkout's event, named as Stripe names it. */
 export const SETUP_COMPLETED = 'checkout.session.completed';
 
-export type SandboxEventType =
-  | 'payment_intent.succeeded'
-  | 'payment_intent.processing'
-  | 'payment_intent.payment_failed'
-  | typeof SETUP_COMPLETED;
+const sandboxEventType = z.enum([
+  'payment_intent.succeeded',
+  'payment_intent.processing',
+  'payment_intent.payment_failed',
+  SETUP_COMPLETED,
+]);
+export type SandboxEventType = z.infer<typeof sandboxEventType>;
 
 /** A delivery job: the event id is fixed when it is sent, so retries deliver the same event. */
-export interface SandboxDeliveryJob {
-  eventId: string;
-  intentId: string;
-  type: SandboxEventType;
+export const sandboxDeliveryPayload = z.object({
+  eventId: z.string(),
+  intentId: z.string(),
+  type: sandboxEventType,
   /** A SEPA debit's outcome: the intent settles when the job runs. */
-  settle?: boolean;
-}
+  settle: z.boolean().optional(),
+});
+export type SandboxDeliveryJob = z.infer<typeof sandboxDeliveryPayload>;
 
 /** Queues an event for the webhook route (in the caller's transaction), at once or after `delayMs`. */
 export type SandboxEmit = (

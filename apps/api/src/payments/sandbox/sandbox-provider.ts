@@ -2,10 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/queues.ts';
 import type { PaymentEvent, PaymentProvider } from '../provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../webhook-signature.ts';
 import { findIntent, insertIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
+import { sandboxDeliverJob } from './sandbox-delivery.ts';
 import { type SandboxDeliveryJob, type SandboxEmit, SETUP_COMPLETED } from './sandbox-events.ts';
 import { chargeSandboxRenewal, renewalFields } from './sandbox-renewals.ts';
 import { describeSavedMethod, SAVED_TEST_METHODS } from './saved-methods.ts';
@@ -197,7 +197,7 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       const job: SandboxDeliveryJob = { eventId: sandboxId('evt'), intentId, type };
       if (options.settle) job.settle = true;
       const startAfter = options.delayMs ? new Date(Date.now() + options.delayMs) : undefined;
-      await jobs.send(QUEUES.sandboxDeliver, job, { tx, ...(startAfter ? { startAfter } : {}) });
+      await jobs.send(sandboxDeliverJob, job, { tx, ...(startAfter ? { startAfter } : {}) });
     },
 
     async prepareDelivery(job) {
