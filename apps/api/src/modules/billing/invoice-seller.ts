@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { BrandId } from '@pet/shared';
 import { z } from 'zod';
+import { readCheckedJsonFile } from '../../lib/checked-json-file.ts';
 import animalCare from './sellers/animal-care.json' with { type: 'json' };
 import hundeSchutz from './sellers/hunde-schutz.json' with { type: 'json' };
 import petention from './sellers/petention.json' with { type: 'json' };
@@ -44,16 +43,5 @@ export function sellerOf(brand: BrandId, configured?: Seller): Seller {
 
 /** Reads and checks a seller file; throws with what is wrong (env.ts turns it into its boot error). */
 export function readSellerFile(path: string): Seller {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(resolve(path), 'utf8'));
-  } catch (error) {
-    throw new Error(`a readable JSON file (${(error as Error).message})`);
-  }
-  const parsed = sellerSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`a seller JSON: ${issue.path.join('.') || 'the file'} must be ${issue.message}`);
-  }
-  return parsed.data;
+  return readCheckedJsonFile(path, sellerSchema, 'a seller JSON');
 }

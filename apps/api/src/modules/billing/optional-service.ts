@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { type BrandId, euroToCents, type OptionalServiceOffer } from '@pet/shared';
 import { z } from 'zod';
+import { readCheckedJsonFile } from '../../lib/checked-json-file.ts';
 import animalCare from './optional-services/animal-care.json' with { type: 'json' };
 import hundeSchutz from './optional-services/hunde-schutz.json' with { type: 'json' };
 import petention from './optional-services/petention.json' with { type: 'json' };
@@ -57,20 +56,10 @@ export function optionalServiceOf(
 
 /** Reads and checks an optional-service file; throws with what is wrong (env.ts turns it into its boot error). */
 export function readOptionalServiceFile(path: string): ConfiguredOptionalService {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(resolve(path), 'utf8'));
-  } catch (error) {
-    throw new Error(`a readable JSON file (${(error as Error).message})`);
-  }
-  const parsed = optionalServiceFileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(
-      `an optional-service JSON: ${issue.path.join('.') || 'the file'} must be ${issue.message}`,
-    );
-  }
-  return { service: parsed.data.optional_service };
+  return {
+    service: readCheckedJsonFile(path, optionalServiceFileSchema, 'an optional-service JSON')
+      .optional_service,
+  };
 }
 
 export function optionalServiceCents(service: OptionalService): number {
