@@ -1,9 +1,9 @@
 // The invoice's PDF (run.ts, scenario `pdf`, after the emergency file and its one-line baseline): an order
 // with every line (plan, GPS tracker, coupon discount, proration credit), rendered warm in en and de.
 import { brandConfig } from '@pet/shared';
-import type { PaidOrder } from '../src/modules/billing/invoice-lines.ts';
-import { renderInvoicePdf } from '../src/modules/billing/invoice-pdf.ts';
-import { sellerOf } from '../src/modules/billing/invoice-seller.ts';
+import type { PaidOrder } from '../src/modules/billing/invoices/invoice-lines.ts';
+import { renderInvoicePdf } from '../src/modules/billing/invoices/invoice-pdf.ts';
+import { sellerOf } from '../src/modules/billing/invoices/invoice-seller.ts';
 import { measure, type PdfRenderResult } from './emergency-pdf.ts';
 
 function order(language: 'en' | 'de'): PaidOrder {

@@ -17,13 +17,13 @@ import { accountExportRoutes } from './modules/account-export/export.routes.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import authPlugin from './modules/auth/auth.plugin.ts';
 import { authPublicRoutes, authRoutes } from './modules/auth/auth.routes.ts';
-import sessionHintPlugin from './modules/auth/session-hint.ts';
+import sessionHintPlugin from './modules/auth/sessions/session-hint.ts';
 import { signedInGroup } from './modules/auth/signed-in.ts';
-import { billingRoutes } from './modules/billing/billing.routes.ts';
-import { invoicesRoutes } from './modules/billing/invoices.routes.ts';
-import { lifecycleRoutes } from './modules/billing/lifecycle.routes.ts';
-import { paymentMethodRoutes } from './modules/billing/payment-method.routes.ts';
-import { paymentsWebhookRoutes } from './modules/billing/webhook.routes.ts';
+import { invoicesRoutes } from './modules/billing/invoices/invoices.routes.ts';
+import { ordersRoutes } from './modules/billing/orders/orders.routes.ts';
+import { paymentsWebhookRoutes } from './modules/billing/payment-events/webhook.routes.ts';
+import { paymentMethodRoutes } from './modules/billing/payment-method/payment-method.routes.ts';
+import { subscriptionRoutes } from './modules/billing/subscription/subscription.routes.ts';
 import { calendarPublicRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // better-auth under /api/auth and the request authentication of the routes below.
   await app.register(authPlugin);
-  // The web app's signed-in hint follows the session cookie on every answer (modules/auth/session-hint.ts).
+  // The web app's signed-in hint follows the session cookie on every answer (modules/auth/sessions/session-hint.ts).
   await app.register(sessionHintPlugin);
   // Sign-out erases an account whose deletion is pending (modules/account-deletion).
   await app.register(signOutRoute);
@@ -202,9 +202,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       documentsRoutes,
       emergencyRoutes,
       shareLinksRoutes,
-      billingRoutes,
+      ordersRoutes,
       paymentMethodRoutes,
-      lifecycleRoutes,
+      subscriptionRoutes,
       invoicesRoutes,
     ]),
   );

@@ -11,8 +11,8 @@ import { useTestApp } from './support/test-app.ts';
 // The authenticated read path: the SQL statements a session check and the common reads cost. On PGlite every
 // statement is a round of protocol messages through WASM, on PostgreSQL a round trip: a change that adds a
 // query per request (or one per pet) fails here. The session check is one statement (the session with its
-// user: modules/auth/session-lookup.ts, or better-auth's joined read); each read adds one, except the pet
-// list, which is read with the session in one statement (modules/auth/session-read.ts).
+// user: modules/auth/sessions/session-lookup.ts, or better-auth's joined read); each read adds one, except the pet
+// list, which is read with the session in one statement (modules/auth/sessions/session-read.ts).
 
 const t = useTestApp();
 let statementsOf: ReturnType<typeof statementRecorder>;

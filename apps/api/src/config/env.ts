@@ -1,11 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
 import { BRAND_IDS, EXPORT_INLINE_MAX_BYTES, PAYMENT_PROVIDERS, type PaymentProviderName } from '@pet/shared';
 import { z } from 'zod';
-import { readSellerFile, type Seller } from '../modules/billing/invoice-seller.ts';
+import { readSellerFile, type Seller } from '../modules/billing/invoices/invoice-seller.ts';
 import {
   type ConfiguredOptionalService,
   readOptionalServiceFile,
-} from '../modules/billing/optional-service.ts';
+} from '../modules/billing/orders/optional-service.ts';
 
 // Configuration is parsed once at start-up; a bad value stops the server with one line that names the
 // variable and what is allowed, instead of failing later on first use.
@@ -106,7 +106,7 @@ const envBase = z.object({
     .max(60_000, 'milliseconds from 0 to 60000')
     .optional(),
   // Unknown clients' password hashes (sign-in, sign-up) waiting for a hashing core; beyond it the newest of the
-  // busiest network answers 503 (modules/auth/hash-pool.ts). Default: twice the cores, at least 4.
+  // busiest network answers 503 (modules/auth/passwords/hash-pool.ts). Default: twice the cores, at least 4.
   PASSWORD_HASH_QUEUE: z.coerce
     .number({ error: 'a whole number from 0 to 10000' })
     .int('a whole number from 0 to 10000')
@@ -147,7 +147,7 @@ const envBase = z.object({
     .max(100, 'a number from 0 to 100')
     .default(19),
   // The seller invoices name (company, address, VAT id, register, managing director): a JSON file that
-  // replaces the brand's placeholder (modules/billing/sellers/<brand>.json); read and checked here, at boot.
+  // replaces the brand's placeholder (modules/billing/invoices/sellers/<brand>.json); read and checked here, at boot.
   INVOICE_SELLER_FILE: z
     .string()
     .trim()
@@ -161,7 +161,7 @@ const envBase = z.object({
     })
     .optional(),
   // The optional service the checkout offers (spec 2 section 9): a JSON file that replaces the brand's
-  // (modules/billing/optional-services/<brand>.json; `"optional_service": null` offers none); checked at boot.
+  // (modules/billing/orders/optional-services/<brand>.json; `"optional_service": null` offers none); checked at boot.
   OPTIONAL_SERVICE_FILE: z
     .string()
     .trim()

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { accountDeletionJob } from '../modules/account-deletion/deletion.job.ts';
 import { accountExportExpiryJob, accountExportJob } from '../modules/account-export/export.job.ts';
 import { appointmentReminderJob } from '../modules/appointments/reminders.ts';
-import { signInFailuresCleanupJob } from '../modules/auth/sign-in-failures-cleanup.job.ts';
-import { lifecycleMailJob } from '../modules/billing/lifecycle-mails.ts';
-import { orderConfirmationJob } from '../modules/billing/order-confirmation.ts';
-import { renewalRetryJob, termEndJob } from '../modules/billing/term-end.job.ts';
+import { signInFailuresCleanupJob } from '../modules/auth/throttles/sign-in-failures-cleanup.job.ts';
+import { orderConfirmationJob } from '../modules/billing/invoices/order-confirmation.ts';
+import { subscriptionMailJob } from '../modules/billing/subscription/subscription-mails.ts';
+import { renewalRetryJob, termEndJob } from '../modules/billing/subscription/term-end.job.ts';
 import { documentErasureJob, documentErasureWarningJob } from '../modules/documents/erasure.ts';
 import { unattachedFilesCleanupJob } from '../modules/documents/orphan-files.ts';
 import { medicalReminderJob } from '../modules/medical/reminders.ts';
@@ -28,7 +28,7 @@ export const JOBS = {
   orderConfirmation: orderConfirmationJob,
   termEnd: termEndJob,
   renewalRetry: renewalRetryJob,
-  lifecycleMail: lifecycleMailJob,
+  subscriptionMail: subscriptionMailJob,
   documentErasureWarning: documentErasureWarningJob,
   documentErasure: documentErasureJob,
   accountDeletion: accountDeletionJob,

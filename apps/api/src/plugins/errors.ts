@@ -6,7 +6,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailableReason } from '../db/u
 import { AppError } from '../lib/errors.ts';
 import { isMalformedMultipart } from '../lib/multipart-errors.ts';
 import { loggedPath } from '../lib/redact.ts';
-import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusy } from '../modules/auth/hash-pool.ts';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusy } from '../modules/auth/passwords/hash-pool.ts';
 
 // One error handler for the whole API: a known error answers `{ code, message, fields? }` with its status;
 // anything else is logged and answers a bare 500 so no internals reach the client.
@@ -54,7 +54,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
     }
     if (isBusy(error)) {
-      // The password hash pool is full (modules/auth/hash-pool.ts): ask the client to come back shortly.
+      // The password hash pool is full (modules/auth/passwords/hash-pool.ts): ask the client to come back shortly.
       return reply
         .status(503)
         .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))

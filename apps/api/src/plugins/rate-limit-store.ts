@@ -44,7 +44,7 @@ export async function countHit(db: DbOrTx, keyHash: string, windowMs: number, no
   return { current: hits, ttl: Math.max(0, left) };
 }
 
-/** The hourly cleanup (modules/auth/sign-in-failures-cleanup.job.ts): windows that have ended count nothing any more. */
+/** The hourly cleanup (modules/auth/throttles/sign-in-failures-cleanup.job.ts): windows that have ended count nothing any more. */
 export async function forgetEndedWindows(db: DbOrTx, now: Date): Promise<number> {
   const removed = await db
     .delete(rateLimitHits)

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { as, signIn } from '../../test/support/accounts.ts';
 import { useTestApp } from '../../test/support/test-app.ts';
 import { accounts, sessions } from '../db/schema/index.ts';
-import { parseHash } from '../modules/auth/password.ts';
+import { parseHash } from '../modules/auth/passwords/password.ts';
 import { createUser } from './user-factory.ts';
 
 const t = useTestApp();

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import type { Auth } from '../modules/auth/better-auth.ts';
-import { signedCookieValue } from '../modules/auth/cookie-signature.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { shortSessionExpiry } from '../modules/auth/session-hooks.ts';
+import type { Auth } from '../modules/auth/better-auth/better-auth.ts';
+import { hashPassword } from '../modules/auth/passwords/password.ts';
+import { signedCookieValue } from '../modules/auth/sessions/cookie-signature.ts';
+import { shortSessionExpiry } from '../modules/auth/sessions/session-hooks.ts';
 import { assignDefaultPlan, setUserProduct } from '../modules/plans/membership.service.ts';
 import { findProductByRef } from '../modules/plans/products.repo.ts';
 
@@ -92,7 +92,7 @@ export async function createUser(
   });
   await putOnPlan(deps, user.id, options.plan);
 
-  // What sign-in writes; modules/auth/session-hooks.ts does the "stay signed in" part there, from the request.
+  // What sign-in writes; modules/auth/sessions/session-hooks.ts does the "stay signed in" part there, from the request.
   const session = rememberMe
     ? await adapter.createSession(user.id, false)
     : await adapter.createSession(

@@ -5,7 +5,7 @@ import type { TestApp } from './test-app.ts';
 // One hash over the rows of every table of the app's schema, to prove a refused request changed nothing.
 // Tables that change on reads or refusals by design are left out: sessions (last use, refresh),
 // verifications (a reset or sign-in link asked for), rate limits, and the count of wrong passwords per
-// address (a refused sign-in is what it counts: modules/auth/sign-in-throttle.ts).
+// address (a refused sign-in is what it counts: modules/auth/throttles/sign-in-throttle.ts).
 
 const CHANGES_BY_DESIGN = /session|verification|rate_limit|sign_in_failures/i;
 

@@ -305,9 +305,9 @@ export const ID_KINDS: Record<string, IdKind> = {
     notOwned:
       'a sandbox payment intent (POST /v1/sandbox/payment_intents/{id}/confirm|challenge): the client secret in ' +
       'the body authorises, as at Stripe, not a session; a wrong secret answers 404 like an unknown id ' +
-      '(modules/billing/sandbox-payments.test.ts). A setup checkout session (GET|POST ' +
+      '(modules/billing/payment-events/sandbox-payments.test.ts). A setup checkout session (GET|POST ' +
       '/v1/sandbox/checkout/{id}): its unguessable id is the page’s capability, as Stripe Checkout’s address is ' +
-      '(modules/billing/payment-method.test.ts)',
+      '(modules/billing/payment-method/payment-method.test.ts)',
   },
   partner: {
     params: ['partner_id'],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brandConfig } from '@pet/shared';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../src/db/schema/billing.ts';
-import type { PaidOrder } from '../../src/modules/billing/invoice-lines.ts';
+import type { PaidOrder } from '../../src/modules/billing/invoices/invoice-lines.ts';
 import type { TestUser } from './accounts.ts';
 import { productOf } from './plans.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,5 +1,5 @@
 // Password hashes the portal stored before argon2id (scrypt, `$scrypt$ln=<log2 N>,r=<r>,p=<p>$<salt>$<key>`,
-// base64url), made once with the scrypt hashPassword of that time. They must keep verifying (modules/auth/password.ts)
+// base64url), made once with the scrypt hashPassword of that time. They must keep verifying (modules/auth/passwords/password.ts)
 // until a sign-in replaces them.
 
 /** `secret-pass-1` at the production cost of the time, N=2^17, r=8, p=1. */

@@ -59,7 +59,7 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
     // "Stay signed in" off: the session ends with the browser and lives at most one day on the server, even
-    // when a refresh would otherwise extend it (modules/auth/session-hooks.ts).
+    // when a refresh would otherwise extend it (modules/auth/sessions/session-hooks.ts).
     rememberMe: boolean('remember_me').notNull().default(true),
     ...timestamps,
   },
@@ -107,7 +107,7 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-// Relations for better-auth's joined reads (`advanced.database.joins` in modules/auth/better-auth.ts):
+// Relations for better-auth's joined reads (`advanced.database.joins` in modules/auth/better-auth/better-auth.ts):
 // getSession reads a session with its user, sign-in a user with their accounts, in one query each instead
 // of two. Relations are not schema: they change no table and need no migration.
 export const sessionsRelations = relations(sessions, ({ one }) => ({

@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Consecutive wrong passwords per sign-in address (modules/auth/sign-in-throttle.ts), in the database so the
+// Consecutive wrong passwords per sign-in address (modules/auth/throttles/sign-in-throttle.ts), in the database so the
 // count holds across processes and restarts. Keyed by a hash of the lower-cased address, not the address:
 // guesses for addresses nobody has are counted too (the answer must not tell them apart), and those rows
 // should not keep strangers' addresses.

@@ -3,7 +3,7 @@ import { cancellationConfirmedMail } from './cancellation-confirmed.ts';
 import { downgradeScheduledMail } from './downgrade-scheduled.ts';
 
 // The cancellation and downgrade mails in English with an untrusted name and plan (the API tests read both
-// languages from the SMTP sink: modules/billing/lifecycle.test.ts).
+// languages from the SMTP sink: modules/billing/subscription/subscription.test.ts).
 
 const common = {
   to: 'payer@example.test',

@@ -4,7 +4,7 @@ import { pendingJobsNaming, requestDeletion, signOut } from '../../../test/suppo
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { paidOrder, stripePaidPlan, TEST_WEBHOOK_SECRET } from '../../../test/support/billing.ts';
 import { useFakeStripe } from '../../../test/support/fake-stripe.ts';
-import { subscriptionOf } from '../../../test/support/lifecycle.ts';
+import { subscriptionOf } from '../../../test/support/subscription.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { gpsTrackers, subscriptions } from '../../db/schema/index.ts';
 import { QUEUES } from '../../jobs/registry.ts';

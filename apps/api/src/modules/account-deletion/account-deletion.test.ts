@@ -13,14 +13,14 @@ import {
 } from '../../../test/support/account-deletion.ts';
 import { as, signInRequest, type TestUser } from '../../../test/support/accounts.ts';
 import { storedOrder } from '../../../test/support/invoices.ts';
-import { settableClock } from '../../../test/support/lifecycle.ts';
 import { pdfText } from '../../../test/support/pdf-text.ts';
 import { rowsOf } from '../../../test/support/pets.ts';
 import { storedObjects } from '../../../test/support/stored-objects.ts';
+import { settableClock } from '../../../test/support/subscription.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { orders, users } from '../../db/schema/index.ts';
 import { QUEUES } from '../../jobs/registry.ts';
-import { invoiceDeps, invoiceFile } from '../billing/invoice-file.ts';
+import { invoiceDeps, invoiceFile } from '../billing/invoices/invoice-file.ts';
 import { eraseAccount, erasureDeps } from './erasure.ts';
 
 // Deleting the account (issue 15, ADR 0012): DELETE /v1/auth/deleteuseracc records the request; the next

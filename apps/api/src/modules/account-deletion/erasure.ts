@@ -9,7 +9,7 @@ import { accountDeletedMail } from '../../mail/templates/account-deleted.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { userFolder } from '../../storage/keys.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import type { SignInThrottle } from '../auth/throttles/sign-in-throttle.ts';
 import { freeTrackersOf } from '../plans/trackers.repo.ts';
 import {
   anonymiseOrders,

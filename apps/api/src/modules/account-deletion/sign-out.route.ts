@@ -1,7 +1,7 @@
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUser } from '../auth/auth.plugin.ts';
-import { askBetterAuth, rawBodies, sendAuthResponse } from '../auth/auth-relay.ts';
+import { askBetterAuth, rawBodies, sendAuthResponse } from '../auth/better-auth/auth-relay.ts';
 import { deletionPending } from './deletion.repo.ts';
 import { eraseAccount, erasureDeps } from './erasure.ts';
 

@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { customerRefOf, type PaidSubscriptionFields, paidSubscriptionJson } from '../billing/billing.repo.ts';
+import { customerRefOf } from '../billing/orders/orders.repo.ts';
+import {
+  type PaidSubscriptionFields,
+  paidSubscriptionJson,
+} from '../billing/subscription/subscription.repo.ts';
 import { petNamesJson } from '../pets/pets.repo.ts';
 import { trackerIdsJson } from '../plans/trackers.repo.ts';
 

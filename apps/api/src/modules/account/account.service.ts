@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import type { AuthSession, AuthUser } from '../auth/auth.plugin.ts';
-import { shortSessionExpiry } from '../auth/session-hooks.ts';
+import { shortSessionExpiry } from '../auth/sessions/session-hooks.ts';
 import { currentPlan } from '../plans/membership.service.ts';
 import { toPlan } from '../plans/products.repo.ts';
 import {

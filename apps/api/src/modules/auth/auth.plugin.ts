@@ -4,17 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackgroundTasks } from '../../lib/background.ts';
 import { accessRevoked, emailNotVerified, forbidden, unauthorized } from '../../lib/errors.ts';
-import { authHeaders, betterAuthRoutes } from './auth-relay.ts';
-import { type Auth, createAuth } from './better-auth.ts';
-import { signedCookieValue } from './cookie-signature.ts';
-import { createHashPool, type HashPool } from './hash-pool.ts';
-import { type AuthMails, authMails } from './mails.ts';
+import { authHeaders, betterAuthRoutes } from './better-auth/auth-relay.ts';
+import { type Auth, createAuth } from './better-auth/better-auth.ts';
+import { trustedOrigins } from './better-auth/trusted-origins.ts';
+import { type AuthMails, authMails } from './mails/mails.ts';
+import { createHashPool, type HashPool } from './passwords/hash-pool.ts';
 import { loadAuthSecret } from './secret.ts';
-import { createSessionLookup, type SessionLookup } from './session-lookup.ts';
-import { keepSessionRows } from './session-read.ts';
+import { signedCookieValue } from './sessions/cookie-signature.ts';
+import { createSessionLookup, type SessionLookup } from './sessions/session-lookup.ts';
+import { keepSessionRows } from './sessions/session-read.ts';
 import { signInRoute } from './sign-in.route.ts';
-import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.ts';
-import { trustedOrigins } from './trusted-origins.ts';
+import { createSignInThrottle, type SignInThrottle } from './throttles/sign-in-throttle.ts';
 
 // better-auth under /api/auth/*, and the request authentication of the /v1 routes: `requireUser` (the hook of
 // the signed-in route group, signed-in.ts) or `optionalUser` resolves the session from the cookie or

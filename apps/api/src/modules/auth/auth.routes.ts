@@ -24,8 +24,8 @@ import {
   verifyCode,
   verifyEmail,
 } from './auth.service.ts';
-import { hashLane, KNOWN, unknownFrom } from './hash-pool.ts';
-import { changePassword } from './password-change.ts';
+import { hashLane, KNOWN, unknownFrom } from './passwords/hash-pool.ts';
+import { changePassword } from './passwords/password-change.ts';
 import type { SignedInRoutes } from './signed-in.ts';
 
 // The spec's account calls that do not need a profile: sign-up, code check, verification and reset mails,

@@ -13,9 +13,9 @@ import {
 } from '../plans/activation.service.ts';
 import { currentPlan, type JobSender } from '../plans/membership.service.ts';
 import { emailTaken, userExists as userRowExists } from './auth.repo.ts';
-import type { Auth } from './better-auth.ts';
-import { COMMON_PASSWORD_ERROR, isCommonPassword } from './common-passwords.ts';
-import { authLinks } from './links.ts';
+import type { Auth } from './better-auth/better-auth.ts';
+import { authLinks } from './mails/links.ts';
+import { COMMON_PASSWORD_ERROR, isCommonPassword } from './passwords/common-passwords.ts';
 
 // Account rules of the spec (document 1, sections 4, 7, 8): sign-up with brand rules and activation codes,
 // code checks, e-mail verification and password reset mails. better-auth owns passwords and tokens; this

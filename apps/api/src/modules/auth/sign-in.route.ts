@@ -1,13 +1,7 @@
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail } from './auth.repo.ts';
-import { askBetterAuth, rawBodies, sendAuthResponse } from './auth-relay.ts';
-import {
-  type DeviceCookie,
-  deviceCookieHeader,
-  deviceThrottleKey,
-  readDeviceCookie,
-} from './device-cookie.ts';
+import { askBetterAuth, rawBodies, sendAuthResponse } from './better-auth/auth-relay.ts';
 import {
   BUSY_MESSAGE,
   BUSY_RETRY_AFTER_SECONDS,
@@ -16,8 +10,14 @@ import {
   KNOWN,
   type Place,
   unknownFrom,
-} from './hash-pool.ts';
-import { THROTTLE } from './sign-in-throttle.ts';
+} from './passwords/hash-pool.ts';
+import {
+  type DeviceCookie,
+  deviceCookieHeader,
+  deviceThrottleKey,
+  readDeviceCookie,
+} from './throttles/device-cookie.ts';
+import { THROTTLE } from './throttles/sign-in-throttle.ts';
 
 // POST /api/auth/sign-in/email: better-auth's sign-in (relayed as every /api/auth call, with its per-address
 // limit) with guards of its own in front (issue 9; issue 29 and decision 0016 for what replaced the global

@@ -5,7 +5,7 @@ import { issueNamedCode } from '../../../test/support/plans.ts';
 import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { accounts, activationCodes, users } from '../../db/schema/index.ts';
-import { parseHash } from './password.ts';
+import { parseHash } from './passwords/password.ts';
 
 const t = useTestApp();
 

@@ -21,8 +21,8 @@ import { pets, petWeights } from '../../db/schema/pets.ts';
 import { qualified } from '../../db/sql.ts';
 import type { JobRef } from '../../jobs/define-job.ts';
 import { appointmentReminderJob } from '../appointments/reminders.ts';
-import { sessionsWithUsers, tokenParameter } from '../auth/session-lookup.ts';
-import type { SessionRead } from '../auth/session-read.ts';
+import { sessionsWithUsers, tokenParameter } from '../auth/sessions/session-lookup.ts';
+import type { SessionRead } from '../auth/sessions/session-read.ts';
 import { medicalReminderJob } from '../medical/reminders.ts';
 
 // SQL of the pets module. Every query of a pet is scoped by its owner's id: someone else's pet is not found.
@@ -109,7 +109,7 @@ export async function listPets(db: DbOrTx, userId: string): Promise<PetWithImage
 }
 
 /**
- * GET /v1/pet's read fused with the session check (modules/auth/session-read.ts): the session by its token,
+ * GET /v1/pet's read fused with the session check (modules/auth/sessions/session-read.ts): the session by its token,
  * its user, and the user's pets as listPets reads them (the same `petsOf`, scoped to the session's user) as
  * one JSON list, in one statement prepared per database. One row, whatever the number of pets: the session
  * is not repeated per pet, and the list is parsed natively instead of mapped column by column (which cost a

@@ -2,7 +2,7 @@ import { brandConfig, createPetSchemaFor, petListSchema, petSchema, updatePetSch
 import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, queryId, TAGS } from '../../lib/route-schema.ts';
-import { takeSessionRows } from '../auth/session-read.ts';
+import { takeSessionRows } from '../auth/sessions/session-read.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import {
   createPet,
@@ -38,7 +38,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
         querystring: z.object({ pet_id: queryId.optional() }),
         response: { 200: z.union([petSchema, petListSchema]), ...errors },
       },
-      // The list is read with the session check, in one statement (modules/auth/session-read.ts).
+      // The list is read with the session check, in one statement (modules/auth/sessions/session-read.ts).
       config: { sessionRead: petsWithSession },
     },
     async (request) =>

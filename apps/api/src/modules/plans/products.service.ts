@@ -1,6 +1,6 @@
 import type { ProductListResponse } from '@pet/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { findBlockingOrder } from '../billing/billing.repo.ts';
+import { findBlockingOrder } from '../billing/orders/orders.repo.ts';
 import { listProducts, toProduct } from './products.repo.ts';
 
 /**
