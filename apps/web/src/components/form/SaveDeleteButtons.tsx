@@ -1,9 +1,10 @@
 import { Button, Flex } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface SaveDeleteButtonsProps {
-  saveLabel: string;
-  deleteLabel: string;
+  /** Whose locale file labels the buttons (`edit.save`, `edit.delete`). */
+  textsFrom: 'appointments' | 'contacts' | 'medical';
   /** Asks for a confirmation first (the caller's dialog), then deletes. */
   onDelete: () => void;
   saving: boolean;
@@ -14,19 +15,19 @@ interface SaveDeleteButtonsProps {
 
 /**
  * The buttons of an inline edit form: Delete and Save (the form's submit). While either call runs both are
- * disabled. Phones: full-width buttons, Save on top.
+ * disabled. At the form's end; phones: full-width buttons, Save on top.
  */
 export function SaveDeleteButtons({
-  saveLabel,
-  deleteLabel,
+  textsFrom,
   onDelete,
   saving,
   deleting,
   canSave,
 }: SaveDeleteButtonsProps) {
+  const { t } = useTranslation(textsFrom);
   const busy = saving || deleting;
   return (
-    <Flex direction={{ base: 'column-reverse', xs: 'row' }} gap="sm">
+    <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
       <Button
         variant="outline"
         color="red"
@@ -35,7 +36,7 @@ export function SaveDeleteButtons({
         loading={deleting}
         disabled={busy}
       >
-        {deleteLabel}
+        {t('edit.delete')}
       </Button>
       <Button
         type="submit"
@@ -43,7 +44,7 @@ export function SaveDeleteButtons({
         loading={saving}
         disabled={busy || !canSave}
       >
-        {saveLabel}
+        {t('edit.save')}
       </Button>
     </Flex>
   );

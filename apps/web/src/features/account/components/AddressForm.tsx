@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
+import { inputValuesOf } from '../../../lib/inputValues.ts';
 import { useSaveAddress } from '../api/useAccountMutations.ts';
 import { saveErrorKey } from './saveErrors.ts';
 
@@ -19,21 +20,14 @@ export function AddressForm({ me }: { me: MyInfo }) {
   const fieldError = useErrorText();
   const { register, handleSubmit, formState, control, setError, reset } = useAppForm({
     resolver: zodResolver(userAddressSchema),
-    defaultValues: {
-      address_1: me.address_1 ?? '',
-      address_2: me.address_2 ?? '',
-      zipcode: me.zipcode ?? '',
-      city: me.city ?? '',
-      country: me.country ?? '',
-      phone: me.phone ?? '',
-    },
+    defaultValues: inputValuesOf(me, FIELDS),
   });
 
   const save = useSaveAddress(me.id);
   const saveAddress = (address: UserAddressInput) =>
     save.mutate(address, {
       onSuccess: () => {
-        reset(Object.fromEntries(FIELDS.map((f) => [f, address[f] ?? ''])));
+        reset(inputValuesOf(address, FIELDS));
         notifications.show({ color: 'teal', message: t('settings.address.saved') });
       },
       onError: (error) => {

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { changePasswordFormSchema } from '@pet/shared';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { PasswordField } from '../../../components/PasswordField.tsx';
+import { FormSuccess } from '../../../components/FormSuccess.tsx';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields.tsx';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { applyFieldErrors, errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -26,7 +25,6 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
   });
-  const newpassword = useWatch({ control, name: 'newpassword' });
   const change = useChangePassword();
 
   const onSubmit = handleSubmit(({ oldpassword, newpassword }) =>
@@ -53,29 +51,16 @@ export function ChangePasswordForm() {
           aria-invalid={Boolean(formState.errors.oldpassword)}
           {...register('oldpassword')}
         />
-        <PasswordField
-          label={t('changePassword.newpassword')}
-          autoComplete="new-password"
-          required
-          value={newpassword ?? ''}
-          error={fieldError(formState.errors.newpassword?.message)}
-          {...register('newpassword')}
-        />
-        <PasswordInput
-          label={t('changePassword.confirmpassword')}
-          autoComplete="new-password"
-          required
-          error={fieldError(formState.errors.confirmpassword?.message)}
-          aria-invalid={Boolean(formState.errors.confirmpassword)}
-          {...register('confirmpassword')}
+        <NewPasswordFields
+          control={control}
+          names={{ password: 'newpassword', confirm: 'confirmpassword' }}
+          labels={{ password: t('changePassword.newpassword'), confirm: t('changePassword.confirmpassword') }}
         />
         {change.isError && !fieldRefused ? (
           <FormAlert>{t(`errors:${errorTextKey(change.error, 'password-change')}`)}</FormAlert>
         ) : null}
         {change.isSuccess && !formState.isDirty ? (
-          <Alert color="teal" variant="light" radius="md" icon={<IconCircleCheck size={18} />} role="status">
-            {t('changePassword.done')}
-          </Alert>
+          <FormSuccess>{t('changePassword.done')}</FormSuccess>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending} disabled={change.isPending}>

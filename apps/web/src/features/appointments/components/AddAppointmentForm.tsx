@@ -1,9 +1,10 @@
-import { Button, Flex, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { CancelSubmitButtons } from '../../../components/form/CancelSubmitButtons.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -76,20 +77,12 @@ export function AddAppointmentForm({ pets, routePetId, backTo }: AddAppointmentF
             pet={petFieldFor(brand.petNameInAppointments, pets, routePet?.id)}
           />
           <AppointmentFormError error={failure} action="create" />
-          {/* Phones: full-width buttons, the main one on top. */}
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button component={Link} to={backTo} variant="default">
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending}
-              disabled={create.isPending}
-              leftSection={<IconCalendarPlus size={18} stroke={1.7} />}
-            >
-              {t('add.submit')}
-            </Button>
-          </Flex>
+          <CancelSubmitButtons
+            backTo={backTo}
+            submitLabel={t('add.submit')}
+            submitIcon={<IconCalendarPlus size={18} stroke={1.7} />}
+            working={create.isPending}
+          />
         </Stack>
       </form>
     </Paper>

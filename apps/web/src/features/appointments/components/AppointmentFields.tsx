@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
-import { PostalAddressFields } from '../../../components/form/PostalAddressFields.tsx';
+import { ContactDetailsFields } from '../../../components/form/ContactDetailsFields.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
@@ -158,34 +158,7 @@ export function AppointmentFields({ form, pet, formId }: AppointmentFieldsProps)
           autoComplete="off"
           maxLength={APPOINTMENT_LIMITS.vetName}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextField
-            control={control}
-            name="phone"
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="off"
-            maxLength={APPOINTMENT_LIMITS.phone}
-          />
-          <TextField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="off"
-          />
-        </SimpleGrid>
-        <PostalAddressFields
-          control={control}
-          labels={{
-            address: t('fields.address'),
-            zip: t('fields.zip'),
-            city: t('fields.city'),
-            country: t('fields.country'),
-            countryPlaceholder: t('placeholders.country'),
-          }}
-          maxLength={APPOINTMENT_LIMITS}
-        />
+        <ContactDetailsFields control={control} textsFrom="appointments" maxLength={APPOINTMENT_LIMITS} />
       </Section>
 
       <Section legend={t('sections.notes')}>

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { type AppointmentListItem, toAppointmentListItem } from '@pet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { SaveDeleteButtons } from '../../../components/form/SaveDeleteButtons.tsx';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete.ts';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -43,20 +43,11 @@ export function EditAppointmentForm({ item }: { item: AppointmentListItem }) {
     });
   });
 
-  const confirmDelete = () =>
-    confirmDestructive({
-      title: t('edit.confirmTitle'),
-      text: t('edit.confirmText'),
-      confirm: t('edit.confirmDelete'),
-      cancel: t('common:actions.cancel'),
-      onConfirm: () => {
-        setFailure(null);
-        remove.mutate(undefined, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('edit.deleted') }),
-          onError: (error) => setFailure({ error, action: 'delete' }),
-        });
-      },
-    });
+  const confirmDelete = useConfirmedDelete({
+    textsFrom: 'appointments',
+    remove,
+    showFailure: (error) => setFailure(error === null ? null : { error, action: 'delete' }),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -75,8 +66,7 @@ export function EditAppointmentForm({ item }: { item: AppointmentListItem }) {
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="space-between" gap="sm">
           <IcsDownloadButton item={item} />
           <SaveDeleteButtons
-            saveLabel={t('edit.save')}
-            deleteLabel={t('edit.delete')}
+            textsFrom="appointments"
             onDelete={confirmDelete}
             saving={update.isPending}
             deleting={remove.isPending}

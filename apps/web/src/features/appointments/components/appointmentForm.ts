@@ -9,24 +9,25 @@ import {
 } from '@pet/shared';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  CONTACT_DETAILS_FIELDS,
+  type ContactDetailsValues,
+  contactDetailsOf,
+  emptyContactDetails,
+} from '../../../components/form/contactDetails.ts';
 import { browserTimeZone } from '../../../lib/dates.ts';
+import { inputValuesOf } from '../../../lib/inputValues.ts';
 
 // What the add and edit forms hold, how they are checked (the shared schemas, so the form and the API
 // refuse the same input with the same text keys) and what they send.
 
 /** Every input holds a string; '' means "nothing entered" (an unchosen type or pet, an empty date). */
-export interface AppointmentFormValues {
+export interface AppointmentFormValues extends ContactDetailsValues {
   pet_id: string;
   appointment_type: AppointmentType | '';
   vaccination_type: string;
   reason: string;
   vet_name: string;
-  address: string;
-  zip: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
   medication: string;
   comments: string;
   /** dd.MM.yyyy */
@@ -39,23 +40,23 @@ export interface AppointmentFormValues {
 
 export type AppointmentFieldName = keyof AppointmentFormValues;
 
-/** The fields the API may name in a 400's `fields`, so its messages land under the inputs. */
-export const SERVER_FIELDS: readonly AppointmentFieldName[] = [
-  'appointment_type',
+/** The fields a list item holds as the inputs do (with the `appointment_` prefix), or null for none. */
+const TEXT_FIELDS = [
   'vaccination_type',
   'reason',
   'vet_name',
-  'address',
-  'zip',
-  'city',
-  'country',
-  'phone',
-  'email',
+  ...CONTACT_DETAILS_FIELDS,
   'medication',
   'comments',
+  'reminder_date',
+] as const;
+
+/** The fields the API may name in a 400's `fields`, so its messages land under the inputs. */
+export const SERVER_FIELDS: readonly AppointmentFieldName[] = [
+  ...TEXT_FIELDS,
+  'appointment_type',
   'appointment_date',
   'appointment_time',
-  'reminder_date',
   'reminder_time',
 ];
 
@@ -86,12 +87,7 @@ export function emptyAppointmentValues(petId = ''): AppointmentFormValues {
     vaccination_type: '',
     reason: '',
     vet_name: '',
-    address: '',
-    zip: '',
-    city: '',
-    country: '',
-    phone: '',
-    email: '',
+    ...emptyContactDetails(),
     medication: '',
     comments: '',
     appointment_date: '',
@@ -104,22 +100,11 @@ export function emptyAppointmentValues(petId = ''): AppointmentFormValues {
 /** A list item (names with the `appointment_` prefix) as the edit form's values. */
 export function formValuesOf(item: AppointmentListItem): AppointmentFormValues {
   return {
+    ...inputValuesOf(item, TEXT_FIELDS, 'appointment_'),
     pet_id: item.appointment_pet_id,
     appointment_type: item.appointment_type,
-    vaccination_type: item.appointment_vaccination_type ?? '',
-    reason: item.appointment_reason,
-    vet_name: item.appointment_vet_name ?? '',
-    address: item.appointment_address ?? '',
-    zip: item.appointment_zip ?? '',
-    city: item.appointment_city ?? '',
-    country: item.appointment_country ?? '',
-    phone: item.appointment_phone ?? '',
-    email: item.appointment_email ?? '',
-    medication: item.appointment_medication ?? '',
-    comments: item.appointment_comments ?? '',
     appointment_date: item.appointment_date,
     appointment_time: shortTime(item.appointment_time),
-    reminder_date: item.appointment_reminder_date ?? '',
     reminder_time: item.appointment_reminder_time ? shortTime(item.appointment_reminder_time) : '',
   };
 }
@@ -140,12 +125,7 @@ function commonPayload(values: CheckedValues) {
     appointment_date: values.appointment_date,
     appointment_time: shortTime(values.appointment_time),
     vet_name: values.vet_name,
-    address: values.address,
-    zip: values.zip,
-    city: values.city,
-    country: values.country,
-    phone: values.phone,
-    email: values.email,
+    ...contactDetailsOf(values),
     medication: values.medication,
     comments: values.comments,
     // Meaningful for a vaccination only; the field is hidden (and may hold an old entry) otherwise.

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { RegisterFormValues } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { SupportMailHint } from '../../../components/SupportMailHint.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
 import { InfoTip } from './InfoTip.tsx';
@@ -100,14 +101,7 @@ export function CodeSection({
               {...register('tracker_id')}
             />
           ) : null}
-          {showSupport ? (
-            <Text size="sm">
-              {t('errors:Customer_Service_Text')}{' '}
-              <Anchor href={`mailto:${brand.links.supportEmail}`} underline="always">
-                {brand.links.supportEmail}
-              </Anchor>
-            </Text>
-          ) : null}
+          {showSupport ? <SupportMailHint /> : null}
           {generalError ? <FormAlert>{t(`errors:${generalError}`)}</FormAlert> : null}
           <Group gap="md">
             <Button variant="light" onClick={onCheck} loading={checking} disabled={checking}>

@@ -1,11 +1,12 @@
-import { Anchor, Button, Checkbox, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Stack } from '@mantine/core';
 import type { RegisterFormValues, SignUpInput } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { PasswordField } from '../../../components/PasswordField.tsx';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -46,16 +47,16 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
       confirm_password: '',
     },
   });
-  const { control, register, handleSubmit, formState, getValues, setError, clearErrors } = form;
+  const { control, handleSubmit, formState, getValues, setError, clearErrors } = form;
 
   const [codeValid, setCodeValid] = useState(false);
   const [showSupport, setShowSupport] = useState(false);
   const [codeGeneral, setCodeGeneral] = useState<ErrorTextKey | null>(null);
   const [submitError, setSubmitError] = useState<ErrorTextKey | null>(null);
 
-  const [option, code, tracker, password] = useWatch({
+  const [option, code, tracker] = useWatch({
     control,
-    name: ['code_option', 'activation_code', 'tracker_id', 'password'],
+    name: ['code_option', 'activation_code', 'tracker_id'],
   });
   // A checked code counts only for exactly the code (and tracker) that was checked.
   useEffect(() => {
@@ -147,40 +148,28 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
         {showPersonalData ? (
           <>
             <Divider label={t('register.personalData')} labelPosition="left" mt="xs" />
-            <TextInput
+            <TextField
+              control={control}
+              name="name"
               label={t('register.name')}
               autoComplete="name"
               size="md"
               required
-              error={fieldError(formState.errors.name?.message)}
-              {...register('name')}
             />
-            <TextInput
+            <TextField
+              control={control}
+              name="email"
               label={t('register.email')}
               type="email"
               autoComplete="email"
               size="md"
               required
-              error={fieldError(formState.errors.email?.message)}
-              {...register('email')}
             />
-            <PasswordField
-              label={t('register.password')}
-              autoComplete="new-password"
+            <NewPasswordFields
+              control={control}
+              names={{ password: 'password', confirm: 'confirm_password' }}
+              labels={{ password: t('register.password'), confirm: t('register.confirmPassword') }}
               size="md"
-              required
-              value={password ?? ''}
-              error={fieldError(formState.errors.password?.message)}
-              {...register('password')}
-            />
-            <PasswordInput
-              label={t('register.confirmPassword')}
-              autoComplete="new-password"
-              size="md"
-              required
-              error={fieldError(formState.errors.confirm_password?.message)}
-              aria-invalid={Boolean(formState.errors.confirm_password)}
-              {...register('confirm_password')}
             />
             <Controller
               control={control}

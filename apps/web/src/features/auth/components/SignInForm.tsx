@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { paths } from '@pet/shared/paths';
 import type { SignInInput, signInSchema } from '@pet/shared/schemas/auth';
-import { IconBrandGoogle, IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { IconBrandGoogle, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -21,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormSuccess } from '../../../components/FormSuccess.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { useBrand, useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -124,15 +115,9 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
       <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack gap="md">
           {notice ? (
-            <Alert
-              color="teal"
-              variant="light"
-              radius="md"
-              icon={<IconCircleCheck size={18} />}
-              role="status"
-            >
+            <FormSuccess>
               {t(notice === 'verified' ? 'signin.verified' : 'signin.passwordChanged')}
-            </Alert>
+            </FormSuccess>
           ) : null}
           {linkError && !magicLink.isSuccess ? <FormAlert>{t('signin.linkInvalid')}</FormAlert> : null}
           {magicLink.isSuccess ? (
@@ -147,15 +132,15 @@ export function SignInForm({ continueUrl, initialEmail, notice, linkError }: Sig
               {t('signin.magicLinkSent', { email: magicLink.variables })}
             </Alert>
           ) : null}
-          <TextInput
+          <TextField
+            control={control}
+            name="email"
             label={t('signin.email')}
             placeholder={t('signin.emailPlaceholder')}
             type="email"
             autoComplete="username"
             size="md"
             required
-            error={fieldError(formState.errors.email?.message)}
-            {...register('email')}
           />
           <PasswordInput
             label={t('signin.password')}

@@ -1,6 +1,7 @@
 import type { ErrorTextKey } from '@pet/shared/errors';
-import { showsSupportMailLink, textKeyFor476, textKeyForError } from '@pet/shared/errors';
+import { textKeyForError } from '@pet/shared/errors';
 import { ApiError } from '../../../lib/api/ApiError.ts';
+import { codeRefusal } from '../../../lib/codeRefusal.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 
 // The answers of POST /v1/auth/verifycode on the register screen (spec 1 section 8, Registration), as the
@@ -17,25 +18,15 @@ export interface CodeCheckErrors {
 
 export function codeCheckErrors(error: unknown, requiresTracker: boolean): CodeCheckErrors {
   if (!(error instanceof ApiError)) return { general: errorTextKey(error) };
+  const refusal = codeRefusal(error);
+  if (refusal) return refusal;
   switch (error.status) {
-    case 470:
-      return { code: 'Wrong_Code_Text', support: true };
-    case 433:
-    case 477:
-      return { code: 'Code_Already_Redeemed' };
     case 400:
       return requiresTracker
         ? { code: 'Invalid_Code_Text', tracker: 'Invalid_Tracker_Id_Text' }
         : { code: 'Invalid_Code_Text' };
     case 409:
       return { tracker: 'GPS_Tracker_Already_Exist' };
-    case 476:
-      return {
-        code: textKeyFor476(error.message, 'activation'),
-        support: showsSupportMailLink(error.status, error.message),
-      };
-    case 478:
-      return { code: 'Batch_Code_Does_Not_Exist_Text' };
     default:
       return {
         general: textKeyForError({ status: error.status, message: error.message, context: 'registration' }),

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { passwordResetSchema } from '@pet/shared';
 import { mailLandings } from '@pet/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { errorTextKey } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useRequestPasswordReset } from '../api/useAuthMutations.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
@@ -17,11 +18,10 @@ import { BackToSignin } from '../components/ResetMailSent.tsx';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
-  const fieldError = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
-  const { register, handleSubmit, formState } = useAppForm({
+  const { control, handleSubmit } = useAppForm({
     resolver: zodResolver(passwordResetSchema.pick({ email: true })),
     defaultValues: { email: params.get('email') ?? '' },
   });
@@ -38,14 +38,14 @@ export function ForgotPasswordPage() {
       <AuthHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <TextField
+            control={control}
+            name="email"
             label={t('forgot.email')}
             type="email"
             autoComplete="email"
             size="md"
             required
-            error={fieldError(formState.errors.email?.message)}
-            {...register('email')}
           />
           {reset.isError ? <FormAlert>{t(`errors:${errorTextKey(reset.error)}`)}</FormAlert> : null}
           <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={reset.isPending}>

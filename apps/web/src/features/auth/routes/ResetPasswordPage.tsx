@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { newPasswordSchema } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { PasswordField } from '../../../components/PasswordField.tsx';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields.tsx';
 import { ApiError } from '../../../lib/api/ApiError.ts';
-import { applyFieldErrors, errorTextKey, useErrorText } from '../../../lib/errors.ts';
+import { applyFieldErrors, errorTextKey } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useResetPassword } from '../api/useAuthMutations.ts';
 import { AuthHeading } from '../components/AuthHeading.tsx';
@@ -26,18 +25,16 @@ function isInvalidToken(error: unknown): boolean {
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors']);
-  const fieldError = useErrorText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const justSent = (useLocation().state as { resetMailSent?: boolean } | null)?.resetMailSent === true;
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
 
-  const { register, handleSubmit, formState, control, setError } = useAppForm({
+  const { handleSubmit, control, setError } = useAppForm({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { token, password: '', confirm_password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   const reset = useResetPassword(token);
   const afterReset = {
@@ -64,23 +61,11 @@ export function ResetPasswordPage() {
       />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label={t('reset.password')}
-            autoComplete="new-password"
+          <NewPasswordFields
+            control={control}
+            names={{ password: 'password', confirm: 'confirm_password' }}
+            labels={{ password: t('reset.password'), confirm: t('reset.confirmPassword') }}
             size="md"
-            required
-            value={password ?? ''}
-            error={fieldError(formState.errors.password?.message)}
-            {...register('password')}
-          />
-          <PasswordInput
-            label={t('reset.confirmPassword')}
-            autoComplete="new-password"
-            size="md"
-            required
-            error={fieldError(formState.errors.confirm_password?.message)}
-            aria-invalid={Boolean(formState.errors.confirm_password)}
-            {...register('confirm_password')}
           />
           {reset.isError && !passwordRefused ? (
             <FormAlert>{t(`errors:${errorTextKey(reset.error)}`)}</FormAlert>

@@ -3,9 +3,9 @@ import { CONTACT_LIMITS } from '@pet/shared';
 import { Controller, type FieldValues, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '../../../components/DisplayDateInput.tsx';
+import { ContactDetailsFields } from '../../../components/form/ContactDetailsFields.tsx';
 import { DateField } from '../../../components/form/DateField.tsx';
 import { useFieldError } from '../../../components/form/fieldBlock.ts';
-import { PostalAddressFields } from '../../../components/form/PostalAddressFields.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
 import type { ContactFormValues } from './contactForm.ts';
@@ -93,29 +93,7 @@ export function ContactFields({ form, typeField }: ContactFieldsProps) {
         autoComplete="off"
         maxLength={CONTACT_LIMITS.name}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextField
-          control={control}
-          name="phone"
-          label={t('fields.phone')}
-          type="tel"
-          withAsterisk
-          autoComplete="off"
-          maxLength={CONTACT_LIMITS.phone}
-        />
-        <TextField control={control} name="email" label={t('fields.email')} type="email" autoComplete="off" />
-      </SimpleGrid>
-      <PostalAddressFields
-        control={control}
-        labels={{
-          address: t('fields.address'),
-          zip: t('fields.zip'),
-          city: t('fields.city'),
-          country: t('fields.country'),
-          countryPlaceholder: t('placeholders.country'),
-        }}
-        maxLength={CONTACT_LIMITS}
-      />
+      <ContactDetailsFields control={control} textsFrom="contacts" maxLength={CONTACT_LIMITS} phoneRequired />
       {isVet ? (
         <DateField
           control={control}

@@ -1,10 +1,10 @@
-import { Flex, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Contact } from '@pet/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { SaveDeleteButtons } from '../../../components/form/SaveDeleteButtons.tsx';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete.ts';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -51,20 +51,12 @@ export function EditContactForm({ contact, types, onSaved }: EditContactFormProp
     });
   });
 
-  const confirmDelete = () =>
-    confirmDestructive({
-      title: t('edit.confirmTitle'),
-      text: t('edit.confirmText', { name: contactDisplayName(contact), ...textContext }),
-      confirm: t('edit.confirmDelete'),
-      cancel: t('common:actions.cancel'),
-      onConfirm: () => {
-        setFailure(null);
-        remove.mutate(undefined, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('edit.deleted') }),
-          onError: setFailure,
-        });
-      },
-    });
+  const confirmDelete = useConfirmedDelete({
+    textsFrom: 'contacts',
+    textValues: { name: contactDisplayName(contact), ...textContext },
+    remove,
+    showFailure: setFailure,
+  });
 
   // The stored type is offered even when the list of types no longer holds it.
   const typeChoices = types.includes(contact.contact_type) ? types : [...types, contact.contact_type];
@@ -74,16 +66,13 @@ export function EditContactForm({ contact, types, onSaved }: EditContactFormProp
       <Stack gap="md">
         <ContactFields form={form} typeField={{ kind: 'select', types: typeChoices }} />
         <ContactFormError error={failure} action="update" />
-        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end">
-          <SaveDeleteButtons
-            saveLabel={t('edit.save')}
-            deleteLabel={t('edit.delete')}
-            onDelete={confirmDelete}
-            saving={update.isPending}
-            deleting={remove.isPending}
-            canSave={form.formState.isDirty}
-          />
-        </Flex>
+        <SaveDeleteButtons
+          textsFrom="contacts"
+          onDelete={confirmDelete}
+          saving={update.isPending}
+          deleting={remove.isPending}
+          canSave={form.formState.isDirty}
+        />
       </Stack>
     </form>
   );

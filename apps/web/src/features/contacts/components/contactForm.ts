@@ -8,6 +8,13 @@ import {
 } from '@pet/shared';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  CONTACT_DETAILS_FIELDS,
+  type ContactDetailsValues,
+  contactDetailsOf,
+  emptyContactDetails,
+} from '../../../components/form/contactDetails.ts';
+import { inputValuesOf } from '../../../lib/inputValues.ts';
 import { VET } from './contactTypes.ts';
 
 // What the add and edit forms hold, how they are checked (the shared schemas, so the form and the API
@@ -15,16 +22,10 @@ import { VET } from './contactTypes.ts';
 // (issue 10); the API calls it `doctor_since`.
 
 /** Every input holds a string; '' means "nothing entered". */
-export interface ContactFormValues {
+export interface ContactFormValues extends ContactDetailsValues {
   contact_type: string;
   title: string;
   name: string;
-  phone: string;
-  email: string;
-  address: string;
-  zip: string;
-  city: string;
-  country: string;
   /** dd.MM.yyyy; only a vet has one. */
   vet_since: string;
   /** The add form's "also add to": the owner's other pets that get a copy. */
@@ -38,12 +39,7 @@ export const SERVER_FIELDS: readonly ContactFieldName[] = [
   'contact_type',
   'title',
   'name',
-  'phone',
-  'email',
-  'address',
-  'zip',
-  'city',
-  'country',
+  ...CONTACT_DETAILS_FIELDS,
   'also_for_pet_ids',
 ];
 /** The API's names that differ from the form's. */
@@ -83,12 +79,7 @@ export function emptyContactValues(contactType: string): ContactFormValues {
     contact_type: contactType,
     title: '',
     name: '',
-    phone: '',
-    email: '',
-    address: '',
-    zip: '',
-    city: '',
-    country: '',
+    ...emptyContactDetails(),
     vet_since: '',
     also_for_pet_ids: [],
   };
@@ -97,15 +88,7 @@ export function emptyContactValues(contactType: string): ContactFormValues {
 /** A stored contact as the edit form's values. */
 export function formValuesOf(contact: Contact): ContactFormValues {
   return {
-    contact_type: contact.contact_type,
-    title: contact.title ?? '',
-    name: contact.name,
-    phone: contact.phone,
-    email: contact.email ?? '',
-    address: contact.address ?? '',
-    zip: contact.zip ?? '',
-    city: contact.city ?? '',
-    country: contact.country ?? '',
+    ...inputValuesOf(contact, ['contact_type', 'title', 'name', ...CONTACT_DETAILS_FIELDS]),
     vet_since: contact.doctor_since ?? '',
     also_for_pet_ids: [],
   };
@@ -116,12 +99,7 @@ export function updatePayload(values: EditFormOutput, contactType = values.conta
   return {
     title: values.title,
     name: values.name,
-    address: values.address,
-    zip: values.zip,
-    city: values.city,
-    country: values.country,
-    phone: values.phone,
-    email: values.email,
+    ...contactDetailsOf(values),
     contact_type: contactType,
     doctor_since: contactType === VET ? values.vet_since : null,
   };

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Input, Paper, Stack, Text } from '@mantine/core';
+import { Input, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DOCUMENT_LIMITS, type DocumentType, updateDocumentSchema } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { CancelSubmitButtons } from '../../../components/form/CancelSubmitButtons.tsx';
 import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -139,19 +140,12 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
             </Text>
           ) : null}
           <SaveFailureAlert error={failure} />
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button component={Link} to={backTo} variant="default">
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={working}
-              disabled={working}
-              leftSection={<IconDeviceFloppy size={18} stroke={1.7} />}
-            >
-              {saveLabel}
-            </Button>
-          </Flex>
+          <CancelSubmitButtons
+            backTo={backTo}
+            submitLabel={saveLabel}
+            submitIcon={<IconDeviceFloppy size={18} stroke={1.7} />}
+            working={working}
+          />
         </Stack>
       </form>
     </Paper>

@@ -1,7 +1,7 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddPlusButton } from '../../../components/AddPlusButton.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface DocumentEmptyStateProps {
   addLabel: string;
@@ -15,21 +15,11 @@ interface DocumentEmptyStateProps {
 export function DocumentEmptyState({ addLabel, addTo, mayAdd, deciding }: DocumentEmptyStateProps) {
   const { t } = useTranslation('documents');
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <Stack align="center" gap="sm" ta="center" py="md">
-        <ThemeIcon variant="light" size={64} radius="xl">
-          <IconFolderOpen size={34} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {t('empty.title')}
-        </Title>
-        {mayAdd ? (
-          <Text c="dimmed" maw={460}>
-            {t('empty.text')}
-          </Text>
-        ) : null}
-        <AddPlusButton label={addLabel} to={addTo} disabled={!mayAdd || deciding} variant="labelled" />
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={IconFolderOpen}
+      title={t('empty.title')}
+      text={mayAdd ? t('empty.text') : undefined}
+      action={<AddPlusButton label={addLabel} to={addTo} disabled={!mayAdd || deciding} variant="labelled" />}
+    />
   );
 }

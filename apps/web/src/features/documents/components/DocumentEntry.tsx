@@ -5,8 +5,8 @@ import { type PetDocument, updateDocumentSchema } from '@pet/shared';
 import { IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
 import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete.ts';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useDeleteDocument, useUpdateDocument } from '../api/useDocumentMutations.ts';
@@ -85,6 +85,12 @@ export function DocumentEntry({ item, onSaved, onDeleted }: DocumentEntryProps) 
   const [editing, setEditing] = useState(false);
   const remove = useDeleteDocument(item.id);
   const [failure, setFailure] = useState<unknown>(null);
+  const confirmDelete = useConfirmedDelete({
+    textsFrom: 'documents',
+    remove,
+    showFailure: setFailure,
+    onDeleted,
+  });
 
   if (editing) {
     return (
@@ -98,24 +104,6 @@ export function DocumentEntry({ item, onSaved, onDeleted }: DocumentEntryProps) 
       />
     );
   }
-
-  const confirmDelete = () =>
-    confirmDestructive({
-      title: t('edit.confirmTitle'),
-      text: t('edit.confirmText'),
-      confirm: t('edit.confirmDelete'),
-      cancel: t('common:actions.cancel'),
-      onConfirm: () => {
-        setFailure(null);
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t('edit.deleted') });
-            onDeleted();
-          },
-          onError: setFailure,
-        });
-      },
-    });
 
   return (
     <Stack gap="md">

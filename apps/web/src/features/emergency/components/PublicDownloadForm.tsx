@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Input, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Input, Paper, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { type EmergencyLanguage, publicEmergencyQuerySchema } from '@pet/shared';
-import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { FormSuccess } from '../../../components/FormSuccess.tsx';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useLanguage } from '../../../lib/session/useLanguage.ts';
@@ -87,17 +88,7 @@ export function PublicDownloadForm() {
           {download.isError ? (
             <FormAlert>{t(`errors:${errorTextKey(download.error, 'public-emergency')}`)}</FormAlert>
           ) : null}
-          {download.isSuccess ? (
-            <Alert
-              color="teal"
-              variant="light"
-              radius="md"
-              icon={<IconCircleCheck size={18} />}
-              role="status"
-            >
-              {t('notfall.downloaded')}
-            </Alert>
-          ) : null}
+          {download.isSuccess ? <FormSuccess>{t('notfall.downloaded')}</FormSuccess> : null}
           <Button
             type="submit"
             size="md"

@@ -1,10 +1,11 @@
-import { Button, Flex, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MedicalBody, MedicalType } from '@pet/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { CancelSubmitButtons } from '../../../components/form/CancelSubmitButtons.tsx';
 import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
@@ -48,20 +49,12 @@ export function AddMedicalForm({ type, petId, backTo }: AddMedicalFormProps) {
         <Stack gap="lg">
           <MedicalFields type={type} form={form} />
           <SaveFailureAlert error={failure} />
-          {/* Phones: full-width buttons, the main one on top. */}
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button component={Link} to={backTo} variant="default">
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending}
-              disabled={create.isPending}
-              leftSection={<IconPlus size={18} stroke={1.7} />}
-            >
-              {t(`add.${type}`)}
-            </Button>
-          </Flex>
+          <CancelSubmitButtons
+            backTo={backTo}
+            submitLabel={t(`add.${type}`)}
+            submitIcon={<IconPlus size={18} stroke={1.7} />}
+            working={create.isPending}
+          />
         </Stack>
       </form>
     </Paper>

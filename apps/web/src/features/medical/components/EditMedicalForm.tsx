@@ -1,11 +1,11 @@
-import { Button, Flex, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type MedicalListItem, type MedicalType, toMedicalListItem } from '@pet/shared';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
+import { SaveDeleteButtons } from '../../../components/form/SaveDeleteButtons.tsx';
 import { SaveFailureAlert } from '../../../components/SaveFailureAlert.tsx';
+import { useConfirmedDelete } from '../../../components/useConfirmedDelete.ts';
 import { applyFieldErrors } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useDeleteMedical, useUpdateMedical } from '../api/useMedicalMutations.ts';
@@ -48,52 +48,25 @@ export function EditMedicalForm({ type, item, onSaved, onDeleted }: EditMedicalF
     });
   });
 
-  const confirmDelete = () =>
-    confirmDestructive({
-      title: t('edit.confirmTitle'),
-      text: t('edit.confirmText'),
-      confirm: t('edit.confirmDelete'),
-      cancel: t('common:actions.cancel'),
-      onConfirm: () => {
-        setFailure(null);
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', message: t('edit.deleted') });
-            onDeleted();
-          },
-          onError: setFailure,
-        });
-      },
-    });
-
-  const busy = update.isPending || remove.isPending;
+  const confirmDelete = useConfirmedDelete({
+    textsFrom: 'medical',
+    remove,
+    showFailure: setFailure,
+    onDeleted,
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <MedicalFields type={type} form={form} />
         <SaveFailureAlert error={failure} />
-        {/* Phones: full-width buttons, Save on top. */}
-        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button
-            variant="outline"
-            color="red"
-            leftSection={<IconTrash size={16} stroke={1.7} />}
-            onClick={confirmDelete}
-            loading={remove.isPending}
-            disabled={busy}
-          >
-            {t('edit.delete')}
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} stroke={1.7} />}
-            loading={update.isPending}
-            disabled={busy || !mayEdit || !form.formState.isDirty}
-          >
-            {t('edit.save')}
-          </Button>
-        </Flex>
+        <SaveDeleteButtons
+          textsFrom="medical"
+          onDelete={confirmDelete}
+          saving={update.isPending}
+          deleting={remove.isPending}
+          canSave={mayEdit && form.formState.isDirty}
+        />
       </Stack>
     </form>
   );

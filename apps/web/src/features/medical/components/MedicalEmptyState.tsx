@@ -1,7 +1,7 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { MedicalType } from '@pet/shared';
 import { IconStethoscope } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { AddMedicalButton } from './AddMedicalButton.tsx';
 import { useMedicalPermission } from './useMedicalPermission.ts';
 
@@ -14,21 +14,11 @@ export function MedicalEmptyState({ type, addTo }: { type: MedicalType; addTo: s
   const { t } = useTranslation('medical');
   const { decision } = useMedicalPermission();
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
-      <Stack align="center" gap="sm" ta="center" py="md">
-        <ThemeIcon variant="light" size={64} radius="xl">
-          <IconStethoscope size={34} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={2} fz="lg">
-          {t('empty.title')}
-        </Title>
-        {decision.allowed ? (
-          <Text c="dimmed" maw={460}>
-            {t('empty.text')}
-          </Text>
-        ) : null}
-        <AddMedicalButton type={type} to={addTo} variant="labelled" />
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={IconStethoscope}
+      title={t('empty.title')}
+      text={decision.allowed ? t('empty.text') : undefined}
+      action={<AddMedicalButton type={type} to={addTo} variant="labelled" />}
+    />
   );
 }

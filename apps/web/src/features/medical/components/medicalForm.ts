@@ -11,6 +11,7 @@ import {
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { browserTimeZone } from '../../../lib/dates.ts';
+import { inputValuesOf } from '../../../lib/inputValues.ts';
 
 // What the add and edit forms of every category hold, which fields each category shows, how they are
 // checked (the category's shared body schema, so the form and the API refuse the same input with the same
@@ -125,28 +126,33 @@ function yesNoOf(value: boolean | null): YesNo {
   return value ? 'yes' : 'no';
 }
 
+/** The fields a list item holds as the inputs do (with the `medical_` prefix), or null for none. */
+const TEXT_FIELDS = [
+  'name',
+  'date',
+  'known_since',
+  'executing_person',
+  'executing_organization',
+  'comments',
+  'surgery_type',
+  'manufacturer',
+  'reason',
+  'dosage',
+  'pharma_central_number',
+  'taking_from',
+  'taking_to',
+  'next_due_date',
+  'batch_number',
+] as const;
+
 /** A list item (every name with the `medical_` prefix) as the edit form's values. */
 export function formValuesOf(item: MedicalListItem): MedicalFormValues {
   return {
-    name: item.medical_name,
-    date: item.medical_date ?? '',
-    known_since: item.medical_known_since ?? '',
+    ...inputValuesOf(item, TEXT_FIELDS, 'medical_'),
     still_acute: yesNoOf(item.medical_still_acute),
-    executing_person: item.medical_executing_person ?? '',
-    executing_organization: item.medical_executing_organization ?? '',
-    comments: item.medical_comments ?? '',
-    surgery_type: item.medical_surgery_type ?? '',
-    manufacturer: item.medical_manufacturer ?? '',
     prescription: yesNoOf(item.medical_prescription),
     in_use: yesNoOf(item.medical_in_use),
     taking_schedule: item.medical_taking_schedule.map(String),
-    reason: item.medical_reason ?? '',
-    dosage: item.medical_dosage ?? '',
-    pharma_central_number: item.medical_pharma_central_number ?? '',
-    taking_from: item.medical_taking_from ?? '',
-    taking_to: item.medical_taking_to ?? '',
-    next_due_date: item.medical_next_due_date ?? '',
-    batch_number: item.medical_batch_number ?? '',
     // Without a due date nothing could be reminded of: the switch stands ready for when one is entered.
     reminder_on: item.medical_reminder_days_before !== null || !item.medical_next_due_date,
     reminder_days_before: item.medical_reminder_days_before ?? DEFAULT_REMINDER_DAYS_BEFORE,

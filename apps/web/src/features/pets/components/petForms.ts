@@ -10,6 +10,7 @@ import {
 } from '@pet/shared';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { inputValuesOf } from '../../../lib/inputValues.ts';
 
 // The add and edit forms validate with the API's own schemas (packages/shared), so a message under a field
 // is the one the server would give. Form values are what the inputs hold; the schemas turn them into the
@@ -85,17 +86,19 @@ export function sizeInCm(size: string | null): number | '' {
 
 export function editPetValues(pet: Pet): EditPetValues {
   return {
-    name: pet.name,
-    date_of_birth: pet.date_of_birth ?? '',
-    pet_type: pet.pet_type,
-    gender: pet.gender ?? '',
-    race: pet.race ?? '',
+    ...inputValuesOf(pet, [
+      'name',
+      'date_of_birth',
+      'pet_type',
+      'gender',
+      'race',
+      'color',
+      'features',
+      'labeling',
+      'ancestry',
+    ]),
     size: sizeInCm(pet.size),
-    color: pet.color ?? '',
-    features: pet.features ?? '',
     weights: pet.weights.map((w) => ({ weight: w.weight, date: w.date })),
-    labeling: pet.labeling ?? '',
-    ancestry: pet.ancestry ?? '',
   };
 }
 

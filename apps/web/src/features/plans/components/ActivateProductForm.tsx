@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { IconKey, IconMapPin } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
-import { useBrand } from '../../../config/brand.tsx';
+import { SupportMailHint } from '../../../components/SupportMailHint.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { useActivateProduct } from '../api/usePlanMutations.ts';
@@ -20,13 +20,23 @@ interface ActivateProductFormProps {
   onActivated: (me: MyInfo | null) => Promise<void> | void;
 }
 
+/** A code copied from a card or a device: typed as it is (no autofill or spell check), its hint under it. */
+const CODE_INPUT = {
+  inputWrapperOrder: ['label', 'input', 'description', 'error'],
+  styles: { description: { marginTop: 6 } },
+  autoComplete: 'off',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+  size: 'md',
+  required: true,
+} satisfies TextInputProps;
+
 /**
  * Activation code (and tracker id): validated on blur, Send enabled once something was typed, each refusal
  * of POST /v1/subscription/change/apply under its field in the user's language.
  */
 export function ActivateProductForm({ trackerShown, onActivated }: ActivateProductFormProps) {
   const { t } = useTranslation(['plans', 'errors']);
-  const brand = useBrand();
   const fieldError = useErrorText();
   const schema = useMemo(() => activationFormSchema(trackerShown), [trackerShown]);
   const { register, handleSubmit, formState, setError } = useAppForm<ActivationFormValues>({
@@ -66,36 +76,17 @@ export function ActivateProductForm({ trackerShown, onActivated }: ActivateProdu
         <TextInput
           label={t('activate.code')}
           description={t('activate.codeHint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          styles={{ description: { marginTop: 6 } }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          size="md"
-          required
+          {...CODE_INPUT}
           leftSection={<IconKey size={18} stroke={1.6} />}
           error={fieldError(formState.errors.emergency_code?.message)}
           {...register('emergency_code')}
         />
-        {support ? (
-          <Text size="sm" data-testid="support-hint">
-            {t('errors:Customer_Service_Text')}{' '}
-            <Anchor href={`mailto:${brand.links.supportEmail}`} underline="always">
-              {brand.links.supportEmail}
-            </Anchor>
-          </Text>
-        ) : null}
+        {support ? <SupportMailHint /> : null}
         {trackerShown ? (
           <TextInput
             label={t('activate.tracker')}
             description={t('activate.trackerHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            styles={{ description: { marginTop: 6 } }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            size="md"
-            required
+            {...CODE_INPUT}
             leftSection={<IconMapPin size={18} stroke={1.6} />}
             error={fieldError(formState.errors.gps_tracker_id?.message)}
             {...register('gps_tracker_id')}

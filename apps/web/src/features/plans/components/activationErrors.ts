@@ -1,6 +1,7 @@
 import type { ErrorTextKey } from '@pet/shared/errors';
-import { isErrorTextKey, showsSupportMailLink, textKeyFor476, textKeyForError } from '@pet/shared/errors';
+import { isErrorTextKey, textKeyForError } from '@pet/shared/errors';
 import { ApiError } from '../../../lib/api/ApiError.ts';
+import { codeRefusal } from '../../../lib/codeRefusal.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 
 // The answers of POST /v1/subscription/change/apply (spec 2 section 8, Activation code errors), as the
@@ -27,21 +28,11 @@ function fieldKey(fields: Record<string, string>, names: string[], fallback: Err
 /** `trackerShown`: the form has a tracker field (tier-fritz users without a registered tracker). */
 export function activationErrors(error: unknown, trackerShown: boolean): ActivationErrors {
   if (!(error instanceof ApiError)) return { general: errorTextKey(error, 'activation') };
+  const refusal = codeRefusal(error);
+  if (refusal) return refusal;
   switch (error.status) {
-    case 470:
-      return { code: 'Wrong_Code_Text', support: true };
-    case 433:
-    case 477:
-      return { code: 'Code_Already_Redeemed' };
     case 471:
       return { code: 'Product_Not_Attached_Text' };
-    case 476:
-      return {
-        code: textKeyFor476(error.message, 'activation'),
-        support: showsSupportMailLink(error.status, error.message),
-      };
-    case 478:
-      return { code: 'Batch_Code_Does_Not_Exist_Text' };
     case 400: {
       const code = fieldKey(error.fields, ['activation_code', 'emergency_code', 'code'], 'Invalid_Code_Text');
       if (!trackerShown) return { code };
