@@ -19,7 +19,7 @@ const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const STAGES = ['unit', 'api', 'pg', 'processes', 'e2e'] as const;
 type Stage = (typeof STAGES)[number];
 type Counts = { passed: number; failed: number };
-type Result = Counts & { stage: Stage; ok: boolean; seconds: number; note?: string };
+type Result = Counts & { stage: Stage; ok: boolean; seconds: number; cpuSeconds?: number; note?: string };
 
 let current: ChildProcess | undefined;
 let interrupted = false;
@@ -127,6 +127,22 @@ async function onPgCluster(
   }
 }
 
+/**
+ * CPU seconds used by the child processes this one has waited for, and by theirs (Linux: /proc/self/stat's
+ * cutime and cstime, in USER_HZ, 100 a second); undefined elsewhere. With a stage's wall time it says how
+ * busy the stage kept the machine's cores. Not counted: the PostgreSQL cluster, which pg_ctl detaches.
+ */
+async function childrenCpuSeconds(): Promise<number | undefined> {
+  try {
+    const stat = await readFile('/proc/self/stat', 'utf8');
+    // After "pid (comm) ": field 3 (state) onwards; cutime and cstime are fields 16 and 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 async function runStage(stage: Stage): Promise<{ code: number; counts?: Counts; note?: string }> {
   switch (stage) {
     case 'unit':
@@ -158,12 +174,15 @@ async function main() {
   for (const stage of stages) {
     console.log(`\n=== ${stage} ${'='.repeat(60)}`);
     const started = performance.now();
+    const cpuBefore = await childrenCpuSeconds();
     const { code, counts, note } = await runStage(stage);
+    const cpuAfter = await childrenCpuSeconds();
     const ok = code === 0 && !interrupted;
     const result: Result = {
       stage,
       ok,
       seconds: (performance.now() - started) / 1000,
+      cpuSeconds: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
       passed: counts?.passed ?? 0,
       failed: counts?.failed ?? 0,
       note,
@@ -181,7 +200,11 @@ async function main() {
   console.log('\n=== summary');
   for (const r of results) {
     const line = `${r.stage.padEnd(9)} ${r.ok ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`;
-    console.log(`${line.padEnd(40)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`);
+    const cpu =
+      r.cpuSeconds === undefined
+        ? ''
+        : `, cpu ${r.cpuSeconds.toFixed(0)} s (${(r.cpuSeconds / r.seconds).toFixed(1)} cores)`;
+    console.log(`${line.padEnd(40)} ${r.seconds.toFixed(1)} s${cpu}${r.note ? `  (${r.note})` : ''}`);
   }
   const skipped = stages.slice(results.length);
   if (skipped.length) console.log(`not run: ${skipped.join(', ')}`);
