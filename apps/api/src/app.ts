@@ -41,6 +41,8 @@ import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import { shareLinksPublicRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import paymentsPlugin from './payments/plugin.ts';
+import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
+import appContextPlugin from './plugins/app-context.ts';
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
@@ -170,8 +172,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noStorePlugin);
   // `app.storage` for the pet and file routes.
   await app.register(storagePlugin);
-  // `app.payments` (Stripe or the sandbox, with the sandbox's browser routes).
+  // `app.payments` (Stripe or the sandbox).
   await app.register(paymentsPlugin);
+  // `app.ctx`: the parts above in one container, which the routes and job workers hand their services.
+  await app.register(appContextPlugin);
+  // The sandbox provider's browser routes, while it is the provider (payments/sandbox).
+  const sandbox = app.sandboxPayments;
+  if (sandbox) await app.register(sandboxRoutes, { sandbox });
 
   // Domain modules register here: public routes on their own, the rest in the signed-in group, which
   // authenticates every request once (401 without a session) and hands its routes `request.user`.

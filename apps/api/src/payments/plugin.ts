@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './provider.ts';
-import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
 
 // `app.payments`: the provider env.ts resolved (PAYMENT_PROVIDER, else Stripe when its keys are set, which it
-// demands all three together), else the offline sandbox, which also brings its browser routes.
+// demands all three together), else the offline sandbox, whose browser routes app.ts registers after the app's
+// container (`app.sandboxPayments`).
 // modules/billing only talks to the interface.
 
 declare module 'fastify' {
@@ -45,7 +45,6 @@ async function paymentsPlugin(app: FastifyInstance) {
   });
   app.decorate('payments', sandbox);
   app.decorate('sandboxPayments', sandbox);
-  await app.register(sandboxRoutes, { sandbox });
 }
 
 export default fp(paymentsPlugin, { name: 'payments' });

@@ -8,7 +8,7 @@ import { createUser } from './user-factory.ts';
 
 const t = useTestApp();
 
-const deps = () => ({ database: t.database, auth: t.app.auth, env: t.env });
+const deps = () => t.app.ctx;
 
 function myInfo(headers: Record<string, string>) {
   return t.app.inject({ method: 'GET', url: '/v1/auth/myinfo', headers });

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { brandConfig, type Language } from '@pet/shared';
+import type { Language } from '@pet/shared';
 import { eq } from 'drizzle-orm';
-import type { Env } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import type { Auth } from '../modules/auth/better-auth/better-auth.ts';
 import { hashPassword } from '../modules/auth/passwords/password.ts';
 import { signedCookieValue } from '../modules/auth/sessions/cookie-signature.ts';
 import { shortSessionExpiry } from '../modules/auth/sessions/session-hooks.ts';
 import { assignDefaultPlan, setUserProduct } from '../modules/plans/membership.service.ts';
 import { findProductByRef } from '../modules/plans/products.repo.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 
 // Signed-in users for tests, without the sign-up, mail and sign-in round trip: the rows sign-up writes (user,
 // credential account with an argon2id hash, membership) and the session sign-in writes, through better-auth's
@@ -18,11 +16,7 @@ import { findProductByRef } from '../modules/plans/products.repo.ts';
 // and so may a test-only seeding route for the browser tests. Tests of sign-up, verification, sign-in and
 // mail keep the real flow (test/accounts.ts).
 
-export interface UserFactoryDeps {
-  database: Database;
-  auth: Auth;
-  env: Env;
-}
+export type UserFactoryDeps = Pick<AppContext, 'db' | 'brand' | 'auth'>;
 
 export interface CreateUserOptions {
   email?: string;
@@ -60,11 +54,10 @@ function signedCookie(name: string, value: string, secret: string): string {
 }
 
 async function putOnPlan(deps: UserFactoryDeps, userId: string, plan: string | undefined): Promise<void> {
-  const brand = brandConfig(deps.env.BRAND);
-  const db = deps.database.db;
+  const { brand, db } = deps;
   if (plan === undefined) return assignDefaultPlan(db, brand, userId);
   const product = await findProductByRef(db, brand.partnerId, plan);
-  if (!product) throw new Error(`no product ${plan} for ${deps.env.BRAND}`);
+  if (!product) throw new Error(`no product ${plan} for ${brand.id}`);
   await setUserProduct(db, userId, product);
 }
 
@@ -103,7 +96,7 @@ export async function createUser(
       );
   const cookies = [signedCookie(context.authCookies.sessionToken.name, session.token, context.secret)];
   if (!rememberMe) {
-    await deps.database.db.update(users).set({ stayLoggedIn: false }).where(eq(users.id, user.id));
+    await deps.db.update(users).set({ stayLoggedIn: false }).where(eq(users.id, user.id));
     cookies.push(signedCookie(context.authCookies.dontRememberToken.name, 'true', context.secret));
   }
   return { id: user.id, name, email, password, cookie: cookies.join('; '), token: session.token };

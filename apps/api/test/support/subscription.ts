@@ -3,7 +3,6 @@ import type { Job } from 'pg-boss';
 import { subscriptions } from '../../src/db/schema/index.ts';
 import { QUEUES } from '../../src/jobs/registry.ts';
 import { subscriptionMailHandler } from '../../src/modules/billing/subscription/subscription-mails.ts';
-import { subscriptionTermDeps } from '../../src/modules/billing/subscription/subscription-term-deps.ts';
 import { runTermJob } from '../../src/modules/billing/subscription/term-end.job.ts';
 import type { TermEndJob } from '../../src/modules/billing/subscription/terms.ts';
 import { rowsOf } from './pets.ts';
@@ -26,7 +25,7 @@ export function settableClock() {
 /** Starts the subscription mails' worker in a test app (the server starts every worker; tests pick theirs). */
 export async function sendSubscriptionMails(t: TestApp): Promise<void> {
   await t.app.jobs.work(
-    { [QUEUES.subscriptionMail]: subscriptionMailHandler(subscriptionTermDeps(t.app)) },
+    { [QUEUES.subscriptionMail]: subscriptionMailHandler(t.app.ctx) },
     { pollingIntervalSeconds: 0.5 },
   );
 }
@@ -69,10 +68,7 @@ export async function pendingJob(t: TestApp, queue: string, userId: string): Pro
 
 /** Runs a term-end or renewal-retry job as its worker would (again, when called twice). */
 export async function runJob(t: TestApp, job: QueuedJob): Promise<void> {
-  await runTermJob(subscriptionTermDeps(t.app), { id: job.id, data: job.data } as Pick<
-    Job<TermEndJob>,
-    'id' | 'data'
-  >);
+  await runTermJob(t.app.ctx, { id: job.id, data: job.data } as Pick<Job<TermEndJob>, 'id' | 'data'>);
   await t.database.db.execute(
     sql`update pgboss.job set state = 'completed' where id = ${job.id} and state = 'created'`,
   );

@@ -79,7 +79,7 @@ async function createTestApp(options: TestAppOptions = {}): Promise<OwnedTestApp
     env,
     database,
     sink,
-    user: (userOptions) => createUser({ database, auth: app.auth, env }, userOptions),
+    user: (userOptions) => createUser(app.ctx, userOptions),
     async close() {
       await app.close();
       await database.close();

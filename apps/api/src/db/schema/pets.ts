@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 // A user's pets and their weight history. Everything that belongs to a pet (weights, appointments, files,
@@ -62,3 +62,17 @@ export const petWeights = pgTable(
     check('pet_weights_weight_check', sql`${t.weight} >= 0`),
   ],
 );
+
+/**
+ * The version of each user's pet list (GET /v1/pet): raised by triggers (migration 0017) on every write to the
+ * user's pets, their weights and their pictures, inside the writing transaction. A process may keep the list's
+ * answer with the version it was read at (modules/pets/pet-list-cache.ts) and send it again while the version
+ * stands: the version lives in the database, so a write through any process ends what every process keeps.
+ * No row yet: version 0.
+ */
+export const petListVersions = pgTable('pet_list_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

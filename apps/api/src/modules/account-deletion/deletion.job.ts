@@ -16,7 +16,7 @@ export type AccountDeletionJob = z.infer<typeof accountDeletionPayload>;
 /** The account.deletion job: the requested deletion is due (a sign-out may have done it already). */
 export function accountDeletionHandler(app: FastifyInstance) {
   return async (job: Job<AccountDeletionJob>) => {
-    const userId = job.data.userId ?? (await findUserByDeletionJob(app.database.db, job.id));
+    const userId = job.data.userId ?? (await findUserByDeletionJob(app.ctx.db, job.id));
     if (!userId) return;
     await eraseAccount(erasureDeps(app), userId, { runningJobId: job.id });
   };

@@ -7,8 +7,6 @@ import { requestAccountDeletion } from './deletion.service.ts';
 // The spec's account deletion (document 2, section 2): only one's own account.
 
 export const accountDeletionRoutes: SignedInRoutes = async (app) => {
-  const deps = { db: app.database.db, jobs: app.jobs, clock: app.clock };
-
   app.delete(
     apiPaths.deleteAccount,
     {
@@ -19,6 +17,6 @@ export const accountDeletionRoutes: SignedInRoutes = async (app) => {
         response: { 200: deleteAccountResponseSchema, ...errors },
       },
     },
-    async (request) => requestAccountDeletion(deps, request.user.id, request.query.user_id),
+    async (request) => requestAccountDeletion(app.ctx, request.user.id, request.query.user_id),
   );
 };

@@ -1,19 +1,14 @@
 import { ACCOUNT_DELETION_HOURS, type DeleteAccountResponse } from '@pet/shared';
-import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { JobSender } from '../plans/membership.service.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { accountDeletionJob } from './deletion.job.ts';
 import { findDeletionState, recordDeletionRequest } from './deletion.repo.ts';
 
 // DELETE /v1/auth/deleteuseracc (issue 15): records the request and the job that erases the account
 // ACCOUNT_DELETION_HOURS later, unless the next sign-out does it first (erasure.ts).
 
-export interface DeletionDeps {
-  db: Db;
-  jobs: JobSender;
-  clock: () => Date;
-}
+export type DeletionDeps = Pick<AppContext, 'db' | 'jobs' | 'clock'>;
 
 const dueAfter = (requestedAt: Date) => new Date(requestedAt.getTime() + ACCOUNT_DELETION_HOURS * 3_600_000);
 

@@ -1,15 +1,9 @@
-import { brandConfig } from '@pet/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Env } from '../../config/env.ts';
-import type { Db } from '../../db/client.ts';
+import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { accountDeletedMail } from '../../mail/templates/account-deleted.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { userFolder } from '../../storage/keys.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { SignInThrottle } from '../auth/throttles/sign-in-throttle.ts';
 import { freeTrackersOf } from '../plans/trackers.repo.ts';
 import {
   anonymiseOrders,
@@ -26,27 +20,13 @@ import {
 // Order: the provider first (a failure throws, so the job tries again before anything is lost), then the
 // files (a retry finds their rows still there), then every row in one transaction, then the mail.
 
-export interface ErasureDeps {
-  db: Db;
-  storage: Pick<Storage, 'delete' | 'deletePrefix'>;
-  payments: Pick<PaymentProvider, 'endSubscription'>;
-  throttle: Pick<SignInThrottle, 'cleared'>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  env: Pick<Env, 'BRAND' | 'PUBLIC_URL'>;
-}
+export type ErasureDeps = Pick<
+  AppContext,
+  'db' | 'storage' | 'payments' | 'throttle' | 'mailer' | 'log' | 'brand' | 'publicUrl'
+>;
 
-export function erasureDeps(app: FastifyInstance): ErasureDeps {
-  return {
-    db: app.database.db,
-    storage: app.storage,
-    payments: app.payments,
-    throttle: app.signInThrottle,
-    mailer: app.mailer,
-    log: app.log,
-    env: app.env,
-  };
-}
+/** The app's container, for sign-out and the account.deletion job. */
+export const erasureDeps = (app: FastifyInstance): ErasureDeps => app.ctx;
 
 /** Erases the account; false when there was none (erased before). `runningJobId`: the job calling this. */
 export async function eraseAccount(
@@ -80,13 +60,13 @@ export async function eraseAccount(
   if (!erased) return false;
   await deps.throttle.cleared(erased.email);
 
-  const brand = brandConfig(deps.env.BRAND).displayName;
+  const brand = deps.brand.displayName;
   const message = accountDeletedMail({
     to: erased.email,
     name: erased.name,
     language: mailLanguage(erased.language),
     brand,
-    url: deps.env.PUBLIC_URL,
+    url: deps.publicUrl,
   });
   try {
     await deps.mailer.send(message);

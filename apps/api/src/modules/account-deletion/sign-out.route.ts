@@ -29,7 +29,7 @@ export async function signOutRoute(app: FastifyInstance) {
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const userId = await signingOut(request, reply);
       const response = await askBetterAuth(request);
-      if (response.ok && userId && (await deletionPending(app.database.db, userId))) {
+      if (response.ok && userId && (await deletionPending(app.ctx.db, userId))) {
         try {
           await eraseAccount(erasureDeps(app), userId);
         } catch (err) {

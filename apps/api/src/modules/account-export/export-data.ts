@@ -1,9 +1,6 @@
-import type { BrandConfig, Language } from '@pet/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Jobs } from '../../jobs/jobs.ts';
+import type { Language } from '@pet/shared';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { myInfo } from '../account/account.service.ts';
 import { listUserAppointments } from '../appointments/appointments.service.ts';
 import { listOwnOrders } from '../billing/orders/orders.repo.ts';
@@ -24,15 +21,10 @@ import en from './locales/en.json' with { type: 'json' };
 // and document file, and a README in the user's language. Only the owner's rows are read (every service
 // below is scoped by the user id); no password hash, session or token is part of any of those answers.
 
-export interface ExportDeps {
-  db: Db;
-  brand: BrandConfig;
-  publicUrl: string;
-  clock: () => Date;
-  storage: Storage;
-  log: FastifyBaseLogger;
-  jobs: Pick<Jobs, 'send' | 'cancel'>;
-}
+export type ExportDeps = Pick<
+  AppContext,
+  'db' | 'brand' | 'publicUrl' | 'clock' | 'storage' | 'log' | 'jobs'
+>;
 
 const README: Record<Language, string> = { en: en.readme, de: de.readme };
 

@@ -1,4 +1,4 @@
-import { brandConfig, EXPORT_LINK_HOURS } from '@pet/shared';
+import { EXPORT_LINK_HOURS } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
@@ -7,9 +7,8 @@ import { defineJob } from '../../jobs/define-job.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { accountExportReadyMail } from '../../mail/templates/account-export-ready.ts';
 import { findUserByEmail, findUserEmail } from '../auth/auth.repo.ts';
-import { loadAuthSecret } from '../auth/secret.ts';
 import { streamZip } from '../files/zip-stream.ts';
-import { type ExportDeps, exportEntries } from './export-data.ts';
+import { exportEntries } from './export-data.ts';
 import { exportKey, exportToken } from './export-token.ts';
 
 // The workers of account.export and account.export-expiry. The first writes a large account's ZIP to the
@@ -22,21 +21,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const accountExportPayload = z.object({ userId: z.string(), exportId: z.string() });
 export type AccountExportJob = z.infer<typeof accountExportPayload>;
 
-export function exportDeps(app: FastifyInstance): ExportDeps {
-  return {
-    db: app.database.db,
-    brand: brandConfig(app.env.BRAND),
-    publicUrl: app.env.PUBLIC_URL,
-    clock: app.clock,
-    storage: app.storage,
-    log: app.log,
-    jobs: app.jobs,
-  };
-}
-
 export function accountExportHandler(app: FastifyInstance) {
-  const deps = exportDeps(app);
-  const secret = loadAuthSecret(app.env);
+  const deps = app.ctx;
   return async (job: Job<AccountExportJob>): Promise<void> => {
     const { userId, exportId } = job.data;
     const email = await findUserEmail(deps.db, userId);
@@ -45,24 +31,24 @@ export function accountExportHandler(app: FastifyInstance) {
     if (!account) return;
     const key = exportKey(userId, exportId);
     const entries = await exportEntries(deps, userId);
-    const { size } = await app.storage.put(key, streamZip(deps, entries, 'a prepared account export'), {
+    const { size } = await deps.storage.put(key, streamZip(deps, entries, 'a prepared account export'), {
       contentType: 'application/zip',
     });
     const expiresAt = new Date(deps.clock().getTime() + EXPORT_LINK_HOURS * HOUR_MS);
     const removal: AccountExportJob = { userId, exportId };
-    await app.jobs.send(accountExportExpiryJob, removal, { startAfter: expiresAt });
-    const token = exportToken(secret, userId, exportId, expiresAt);
-    await app.mailer.send(
+    await deps.jobs.send(accountExportExpiryJob, removal, { startAfter: expiresAt });
+    const token = exportToken(deps.authSecret, userId, exportId, expiresAt);
+    await deps.mailer.send(
       accountExportReadyMail({
         to: account.email,
         name: account.name,
         language: mailLanguage(account.language),
         brand: deps.brand.displayName,
-        url: `${app.env.PUBLIC_URL}${apiPaths.accountExportDownload}?token=${encodeURIComponent(token)}`,
+        url: `${deps.publicUrl}${apiPaths.accountExportDownload}?token=${encodeURIComponent(token)}`,
         validHours: EXPORT_LINK_HOURS,
       }),
     );
-    app.log.info({ userId, bytes: size }, 'account export prepared and mailed');
+    deps.log.info({ userId, bytes: size }, 'account export prepared and mailed');
   };
 }
 

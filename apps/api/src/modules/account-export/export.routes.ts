@@ -3,10 +3,8 @@ import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { errorResponses, SIGNED_IN_ERRORS, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
-import { loadAuthSecret } from '../auth/secret.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import { exportDeps } from './export.job.ts';
-import { type ExportServiceDeps, preparedExport, requestExport } from './export.service.ts';
+import { preparedExport, requestExport } from './export.service.ts';
 
 // "Download my data" (issue 15, GDPR article 20): the whole account as one ZIP, at once or prepared by a job.
 //
@@ -20,12 +18,6 @@ const errors = { ...SIGNED_IN_ERRORS, ...errorResponses(429) };
 const zipAnswer = z.any().describe('application/zip');
 
 export const accountExportRoutes: SignedInRoutes = async (app) => {
-  const deps: ExportServiceDeps = {
-    ...exportDeps(app),
-    inlineMaxBytes: app.env.EXPORT_INLINE_MAX_BYTES,
-    secret: loadAuthSecret(app.env),
-  };
-
   app.get(
     apiPaths.accountExport,
     {
@@ -40,7 +32,7 @@ export const accountExportRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await requestExport(deps, request.user.id);
+      const answer = await requestExport(app.ctx, request.user.id);
       if (answer.status === 'preparing') return reply.status(202).send({ status: 'preparing' as const });
       return reply
         .header('content-type', 'application/zip')
@@ -65,7 +57,7 @@ export const accountExportRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await preparedExport(deps, request.user.id, request.query.token);
+      const file = await preparedExport(app.ctx, request.user.id, request.query.token);
       return reply
         .header('content-type', 'application/zip')
         .header('content-length', file.size)

@@ -1,4 +1,4 @@
-import { brandConfig, modifyAccountSchema, myInfoSchema, userAddressSchema } from '@pet/shared';
+import { modifyAccountSchema, myInfoSchema, userAddressSchema } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, TAGS } from '../../lib/route-schema.ts';
@@ -10,8 +10,7 @@ import { modifyAccount, myInfo, updateUserAddress } from './account.service.ts';
 const tags = TAGS.account;
 
 export const accountRoutes: SignedInRoutes = async (app) => {
-  const db = app.database.db;
-  const brand = brandConfig(app.env.BRAND);
+  const { db, brand } = app.ctx;
 
   app.get(
     apiPaths.myInfo,

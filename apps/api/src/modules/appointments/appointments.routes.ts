@@ -1,7 +1,6 @@
 import {
   appointmentListSchema,
   appointmentSchema,
-  brandConfig,
   createAppointmentSchema,
   updateAppointmentSchema,
 } from '@pet/shared';
@@ -9,9 +8,8 @@ import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import { appointmentIcs, type CalendarDeps } from '../calendar/calendar.service.ts';
+import { appointmentIcs } from '../calendar/calendar.service.ts';
 import {
-  type AppointmentsDeps,
   createAppointment,
   editAppointment,
   listUserAppointments,
@@ -23,14 +21,6 @@ import {
 const tags = TAGS.appointments;
 
 export const appointmentsRoutes: SignedInRoutes = async (app) => {
-  const brand = brandConfig(app.env.BRAND);
-  const deps: AppointmentsDeps = { db: app.database.db, brand, jobs: app.jobs, clock: app.clock };
-  const calendar: CalendarDeps = {
-    db: app.database.db,
-    publicUrl: app.env.PUBLIC_URL,
-    brand: brand.displayName,
-  };
-
   app.get(
     apiPaths.petAppointments,
     {
@@ -41,7 +31,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
         response: { 200: appointmentListSchema, ...errors },
       },
     },
-    async (request) => listUserAppointments(deps, request.user.id, request.query.pet_id),
+    async (request) => listUserAppointments(app.ctx, request.user.id, request.query.pet_id),
   );
 
   app.get(
@@ -53,7 +43,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
         response: { 200: appointmentListSchema, ...errors },
       },
     },
-    async (request) => listUserAppointments(deps, request.user.id),
+    async (request) => listUserAppointments(app.ctx, request.user.id),
   );
 
   app.post(
@@ -70,7 +60,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createAppointment(deps, request.user.id, request.query.pet_id, request.body)),
+        .send(await createAppointment(app.ctx, request.user.id, request.query.pet_id, request.body)),
   );
 
   app.put(
@@ -84,7 +74,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
         response: { 200: appointmentSchema, ...errors },
       },
     },
-    async (request) => editAppointment(deps, request.user.id, request.query.appt_id, request.body),
+    async (request) => editAppointment(app.ctx, request.user.id, request.query.appt_id, request.body),
   );
 
   app.delete(
@@ -98,7 +88,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeAppointment(deps, request.user.id, request.query.appt_id);
+      await removeAppointment(app.ctx, request.user.id, request.query.appt_id);
       return reply.status(204).send(null);
     },
   );
@@ -114,7 +104,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await appointmentIcs(calendar, request.user, request.query.appt_id);
+      const file = await appointmentIcs(app.ctx, request.user, request.query.appt_id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

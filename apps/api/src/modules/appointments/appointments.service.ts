@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type Appointment,
   type AppointmentListItem,
-  type BrandConfig,
   type createAppointmentSchema,
   DEFAULT_TIME_ZONE,
   displayDateToIso,
@@ -12,12 +11,12 @@ import {
   type updateAppointmentSchema,
 } from '@pet/shared';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Jobs } from '../../jobs/jobs.ts';
 import { reminderJobs } from '../../jobs/reminders.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
 import { assertMayAddAppointment } from './appointment-limits.ts';
 import { sortForList, toAppointment, todayAt } from './appointments.mapper.ts';
@@ -38,12 +37,7 @@ const reminders = reminderJobs(appointmentReminderJob);
 // dates may not lie before today in the appointment's zone when they are set (create) or changed (edit); a
 // reminder is one job, moved or cancelled with the row that needs it.
 
-export interface AppointmentsDeps {
-  db: Db;
-  brand: BrandConfig;
-  jobs: Pick<Jobs, 'send' | 'cancel'>;
-  clock: () => Date;
-}
+export type AppointmentsDeps = Pick<AppContext, 'db' | 'brand' | 'jobs' | 'clock'>;
 
 export type CreateAppointmentBody = z.output<typeof createAppointmentSchema>;
 export type UpdateAppointmentBody = z.output<typeof updateAppointmentSchema>;

@@ -1,4 +1,4 @@
-import { brandConfig, displayTime, isoToDisplayDate } from '@pet/shared';
+import { displayTime, isoToDisplayDate } from '@pet/shared';
 import { petPath } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -30,8 +30,8 @@ function addressLine(details: ReminderDetails, language: string): string | null 
 }
 
 export function reminderHandler(app: FastifyInstance, options: ReminderHandlerOptions = {}) {
-  const brand = brandConfig(app.env.BRAND).displayName;
-  const db = app.database.db;
+  const { db } = app.ctx;
+  const brand = app.ctx.brand.displayName;
 
   return reminderWorker(db, appointmentReminderClaims, options, async (appointmentId, { remindAt, late }) => {
     const details = await reminderDetails(db, appointmentId);
@@ -53,7 +53,7 @@ export function reminderHandler(app: FastifyInstance, options: ReminderHandlerOp
       address: addressLine(details, language),
       reason: a.reason,
       vaccination: a.vaccinationType,
-      url: `${app.env.PUBLIC_URL}${petPath(details.pet, 'appointments')}`,
+      url: `${app.ctx.publicUrl}${petPath(details.pet, 'appointments')}`,
       late: late ? { dueDate: isoToDisplayDate(due.date), dueTime: displayTime(due.time) } : null,
     });
     await app.mailer.send(message);

@@ -12,7 +12,7 @@ import { createHashPool, type HashPool } from './passwords/hash-pool.ts';
 import { loadAuthSecret } from './secret.ts';
 import { signedCookieValue } from './sessions/cookie-signature.ts';
 import { createSessionLookup, type SessionLookup } from './sessions/session-lookup.ts';
-import { keepSessionRows } from './sessions/session-read.ts';
+import { keepSessionAnswer } from './sessions/session-read.ts';
 import { signInRoute } from './sign-in.route.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttles/sign-in-throttle.ts';
 
@@ -139,7 +139,7 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
   const fast = bearer
     ? await app.sessionLookup.token(bearer, read)
     : await app.sessionLookup(request.headers.cookie ?? null, read);
-  if (fast?.rows) keepSessionRows(request, fast.rows);
+  if (fast?.answer !== undefined) keepSessionAnswer(request, fast.answer);
   let found: SessionAnswer | undefined = fast;
   if (!found) {
     const sessionHeaders = authHeaders(request);

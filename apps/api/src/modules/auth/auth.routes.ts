@@ -10,20 +10,12 @@ import {
   verifyCodeSchema,
 } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { optionalUser } from './auth.plugin.ts';
-import {
-  type AuthDeps,
-  requestPasswordReset,
-  resendVerification,
-  signUp,
-  verifyCode,
-  verifyEmail,
-} from './auth.service.ts';
+import { requestPasswordReset, resendVerification, signUp, verifyCode, verifyEmail } from './auth.service.ts';
 import { hashLane, KNOWN, unknownFrom } from './passwords/hash-pool.ts';
 import { changePassword } from './passwords/password-change.ts';
 import type { SignedInRoutes } from './signed-in.ts';
@@ -37,13 +29,7 @@ const errors = errorResponses(400, 401, 403, 429);
 /** The activation code's refusals (sign-up and the code check). */
 const codeErrors = errorResponses(409, 433, 470, 471, 476, 478);
 
-function authDeps(app: Pick<FastifyInstance, 'env' | 'database' | 'auth' | 'jobs' | 'clock'>): AuthDeps {
-  return { env: app.env, db: app.database.db, auth: app.auth, jobs: app.jobs, clock: app.clock };
-}
-
 export const authRoutes: SignedInRoutes = async (app) => {
-  const deps = authDeps(app);
-
   app.post(
     apiPaths.verifyEmail,
     {
@@ -53,15 +39,9 @@ export const authRoutes: SignedInRoutes = async (app) => {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => verifyEmail(deps, request.user.id),
+    async (request) => verifyEmail(app.ctx, request.user.id),
   );
 
-  const passwordDeps = {
-    db: app.database.db,
-    hashPool: app.hashPool,
-    throttle: app.signInThrottle,
-    mails: app.authMails,
-  };
   app.post(
     apiPaths.passwordChange,
     {
@@ -77,15 +57,13 @@ export const authRoutes: SignedInRoutes = async (app) => {
       if (!request.authSession) throw unauthorized();
       const session = request.authSession;
       // Signed in: known in the hash pool (hash-pool.ts); its own limit keeps a stolen session from guessing.
-      await hashLane.run(KNOWN, () => changePassword(passwordDeps, request.user, session.id, request.body));
+      await hashLane.run(KNOWN, () => changePassword(app.ctx, request.user, session.id, request.body));
       return { message: 'changed' };
     },
   );
 };
 
 export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = authDeps(app);
-
   app.get(
     apiPaths.config,
     { schema: { tags, summary: 'Public configuration', response: { 200: publicConfigSchema } } },
@@ -117,7 +95,9 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Its password hash waits in the hash pool in the lane of the client's network (hash-pool.ts).
     async (request, reply) =>
-      reply.status(201).send(await hashLane.run(unknownFrom(request.ip), () => signUp(deps, request.body))),
+      reply
+        .status(201)
+        .send(await hashLane.run(unknownFrom(request.ip), () => signUp(app.ctx, request.body))),
   );
 
   app.post(
@@ -135,7 +115,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => verifyCode(deps, request.body),
+    async (request) => verifyCode(app.ctx, request.body),
   );
 
   app.post(
@@ -153,7 +133,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = request.body.email ?? request.user?.email;
       if (!email) throw badRequest({ email: 'Email_Error' });
-      await resendVerification(deps, email);
+      await resendVerification(app.ctx, email);
       return { message: 'sent' };
     },
   );
@@ -170,7 +150,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(app.ctx, request.body.email);
       return { message: 'sent' };
     },
   );

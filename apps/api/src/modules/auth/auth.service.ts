@@ -1,19 +1,16 @@
-import { brandConfig, type Language } from '@pet/shared';
+import type { Language } from '@pet/shared';
 import { isAPIError } from 'better-auth/api';
-import type { Env } from '../../config/env.ts';
-import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, signupClosed, userExists } from '../../lib/errors.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import {
   checkSignUp,
-  type PlansDeps,
   requiredTracker,
   startMembership,
   verifyCode as verifyActivationCode,
 } from '../plans/activation.service.ts';
-import { currentPlan, type JobSender } from '../plans/membership.service.ts';
+import { currentPlan } from '../plans/membership.service.ts';
 import { emailTaken, userExists as userRowExists } from './auth.repo.ts';
-import type { Auth } from './better-auth/better-auth.ts';
 import { authLinks } from './mails/links.ts';
 import { COMMON_PASSWORD_ERROR, isCommonPassword } from './passwords/common-passwords.ts';
 
@@ -21,24 +18,14 @@ import { COMMON_PASSWORD_ERROR, isCommonPassword } from './passwords/common-pass
 // code checks, e-mail verification and password reset mails. better-auth owns passwords and tokens; this
 // service decides who may ask for what. Codes, trackers and plans are the plans module's (modules/plans).
 
-export interface AuthDeps {
-  env: Env;
-  db: Db;
-  auth: Auth;
-  jobs: JobSender;
-  clock: () => Date;
-}
-
-function plansDeps(deps: AuthDeps): PlansDeps {
-  return { db: deps.db, brand: brandConfig(deps.env.BRAND), jobs: deps.jobs, clock: deps.clock };
-}
+export type AuthDeps = Pick<AppContext, 'db' | 'brand' | 'publicUrl' | 'auth' | 'jobs' | 'clock'>;
 
 /** 470 unknown, 478 batch gone, 433 redeemed, 476 outside its window, 471 product not attached; trackers. */
 export async function verifyCode(
   deps: AuthDeps,
   input: { code: string; tracker_ids?: string[] | undefined },
 ) {
-  return verifyActivationCode(plansDeps(deps), input);
+  return verifyActivationCode(deps, input);
 }
 
 export interface SignUpData {
@@ -56,7 +43,7 @@ export interface SignUpData {
  * transaction: either all of it happens or none.
  */
 export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: string; email: string }> {
-  const brand = brandConfig(deps.env.BRAND);
+  const { brand } = deps;
   if (brand.signupClosed) throw signupClosed();
   const email = input.email.toLowerCase();
   if (isCommonPassword(input.password)) {
@@ -67,11 +54,10 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
     throw badRequest({ activation_code: 'Activation_Code_Text_Required' });
   }
 
-  const plans = plansDeps(deps);
   return inTransaction(deps.db, async (tx) => {
     if (await emailTaken(tx, email)) throw userExists();
     // Code and tracker rows stay locked until this commits: concurrent sign-ups with either queue here.
-    const code = await checkSignUp(tx, plans, { code: input.activation_code, tracker });
+    const code = await checkSignUp(tx, deps, { code: input.activation_code, tracker });
 
     let userId: string;
     try {
@@ -81,7 +67,7 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
           email,
           password: input.password,
           language: input.language,
-          callbackURL: authLinks(deps.env.PUBLIC_URL).afterVerification,
+          callbackURL: authLinks(deps.publicUrl).afterVerification,
         },
       });
       userId = created.user.id;
@@ -94,14 +80,14 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
     // checked, so a missing row means another sign-up took the address in the meantime.
     if (!(await userRowExists(tx, userId))) throw userExists();
     // The code's plan (or the default plan) and the tracker, in the transaction that made the account.
-    await startMembership(tx, plans, userId, { code, tracker });
+    await startMembership(tx, deps, userId, { code, tracker });
     return { id: userId, email };
   });
 }
 
 /** `default` tells the web to hold the user on activate-product (hunde-schutz without an associated product). */
 export async function verifyEmail(deps: AuthDeps, userId: string): Promise<{ message: string }> {
-  const brand = brandConfig(deps.env.BRAND);
+  const { brand } = deps;
   const plan = await currentPlan(deps.db, brand, userId);
   const hold = brand.holdWithoutProduct && !plan.productAssociated;
   return { message: hold ? 'default' : 'verified' };
@@ -110,7 +96,7 @@ export async function verifyEmail(deps: AuthDeps, userId: string): Promise<{ mes
 /** Sends a new verification mail when the address belongs to an unverified account; silent otherwise. */
 export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
   await deps.auth.api.sendVerificationEmail({
-    body: { email: email.toLowerCase(), callbackURL: authLinks(deps.env.PUBLIC_URL).afterVerification },
+    body: { email: email.toLowerCase(), callbackURL: authLinks(deps.publicUrl).afterVerification },
   });
 }
 
@@ -118,6 +104,6 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const normalized = email.toLowerCase();
   await deps.auth.api.requestPasswordReset({
-    body: { email: normalized, redirectTo: authLinks(deps.env.PUBLIC_URL).resetPage(normalized) },
+    body: { email: normalized, redirectTo: authLinks(deps.publicUrl).resetPage(normalized) },
   });
 }

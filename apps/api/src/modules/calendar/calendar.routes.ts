@@ -1,11 +1,10 @@
-import { brandConfig, calendarFeedSchema } from '@pet/shared';
+import { calendarFeedSchema } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import { type CalendarDeps, createFeed, feedIcs, feedStatus, revokeFeed } from './calendar.service.ts';
+import { createFeed, feedIcs, feedStatus, revokeFeed } from './calendar.service.ts';
 
 // The private calendar feed: managed by its owner (GET/POST/DELETE /v1/calendar/feed, signed in) and read by
 // calendar apps without a session at its secret address (GET /v1/calendar/<secret>.ics, public).
@@ -20,17 +19,7 @@ const FEED_LIMIT = {
   timeWindow: 60_000,
 };
 
-function calendarDeps(app: Pick<FastifyInstance, 'database' | 'env'>): CalendarDeps {
-  return {
-    db: app.database.db,
-    publicUrl: app.env.PUBLIC_URL,
-    brand: brandConfig(app.env.BRAND).displayName,
-  };
-}
-
 export const calendarRoutes: SignedInRoutes = async (app) => {
-  const deps = calendarDeps(app);
-
   app.get(
     apiPaths.calendarFeed,
     {
@@ -40,7 +29,7 @@ export const calendarRoutes: SignedInRoutes = async (app) => {
         response: { 200: calendarFeedSchema, ...errors },
       },
     },
-    async (request) => feedStatus(deps, request.user.id),
+    async (request) => feedStatus(app.ctx, request.user.id),
   );
 
   app.post(
@@ -52,7 +41,7 @@ export const calendarRoutes: SignedInRoutes = async (app) => {
         response: { 201: calendarFeedSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createFeed(deps, request.user.id)),
+    async (request, reply) => reply.status(201).send(await createFeed(app.ctx, request.user.id)),
   );
 
   app.delete(
@@ -65,15 +54,13 @@ export const calendarRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeFeed(deps, request.user.id);
+      await revokeFeed(app.ctx, request.user.id);
       return reply.status(204).send(null);
     },
   );
 };
 
 export const calendarPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = calendarDeps(app);
-
   app.get(
     `${apiPaths.calendar}/:file`,
     {
@@ -98,7 +85,7 @@ export const calendarPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
-      const body = await feedIcs(deps, token);
+      const body = await feedIcs(app.ctx, token);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="calendar.ics"')

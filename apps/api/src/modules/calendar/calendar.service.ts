@@ -6,10 +6,10 @@ import {
   type Language,
 } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashUrlSecret, newUrlSecret } from '../../lib/url-secret.ts';
 import { mailLanguage, mailText } from '../../mail/i18n.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import {
   type AppointmentWithPet,
   findAppointment,
@@ -23,12 +23,7 @@ import { buildCalendar, type IcsEvent } from './ics.ts';
 // Only the secret's hash is stored: the address is shown once, when it is made; rotating or revoking it
 // makes the old address answer 404.
 
-export interface CalendarDeps {
-  db: Db;
-  publicUrl: string;
-  /** The brand's display name. */
-  brand: string;
-}
+export type CalendarDeps = Pick<AppContext, 'db' | 'publicUrl' | 'brand'>;
 
 /** An hour: the spec's appointments have a start only. */
 const EVENT_MINUTES = 60;
@@ -68,7 +63,7 @@ function eventOf(row: AppointmentWithPet, language: Language, deps: CalendarDeps
   };
 }
 
-const prodId = (deps: CalendarDeps) => `-//${deps.brand}//Pet portal//EN`;
+const prodId = (deps: CalendarDeps) => `-//${deps.brand.displayName}//Pet portal//EN`;
 
 /** GET /v1/appointment/ics?appt_id=: the owner's appointment as a calendar file. */
 export async function appointmentIcs(
@@ -112,7 +107,7 @@ export async function feedIcs(deps: CalendarDeps, token: string): Promise<string
   const rows = await listAppointments(deps.db, owner.userId);
   return buildCalendar({
     prodId: prodId(deps),
-    name: mailText(language, 'calendar.name', { brand: deps.brand }),
+    name: mailText(language, 'calendar.name', { brand: deps.brand.displayName }),
     events: rows.map((row) => eventOf(row, language, deps)),
   });
 }

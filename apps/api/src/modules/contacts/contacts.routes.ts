@@ -9,21 +9,13 @@ import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import {
-  type ContactsDeps,
-  createContact,
-  editContact,
-  listContacts,
-  removeContact,
-} from './contacts.service.ts';
+import { createContact, editContact, listContacts, removeContact } from './contacts.service.ts';
 
 // The spec's contact calls (document 2, section 7), and the delete the contacts page needs.
 
 const tags = TAGS.contacts;
 
 export const contactsRoutes: SignedInRoutes = async (app) => {
-  const deps: ContactsDeps = { db: app.database.db };
-
   app.get(
     apiPaths.petContacts,
     {
@@ -34,7 +26,7 @@ export const contactsRoutes: SignedInRoutes = async (app) => {
         response: { 200: contactListSchema, ...errors },
       },
     },
-    async (request) => listContacts(deps, request.user.id, request.query.pet_id),
+    async (request) => listContacts(app.ctx, request.user.id, request.query.pet_id),
   );
 
   app.post(
@@ -51,7 +43,9 @@ export const contactsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createContact(deps, request.user.id, request.query.pet_id, request.body)),
+      reply
+        .status(201)
+        .send(await createContact(app.ctx, request.user.id, request.query.pet_id, request.body)),
   );
 
   app.put(
@@ -65,7 +59,7 @@ export const contactsRoutes: SignedInRoutes = async (app) => {
         response: { 200: contactSchema, ...errors },
       },
     },
-    async (request) => editContact(deps, request.user.id, request.query.contact_id, request.body),
+    async (request) => editContact(app.ctx, request.user.id, request.query.contact_id, request.body),
   );
 
   app.delete(
@@ -79,7 +73,7 @@ export const contactsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeContact(deps, request.user.id, request.query.contact_id);
+      await removeContact(app.ctx, request.user.id, request.query.contact_id);
       return reply.status(204).send(null);
     },
   );

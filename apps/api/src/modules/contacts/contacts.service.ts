@@ -7,9 +7,9 @@ import {
   type updateContactSchema,
 } from '@pet/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { ownPetIds } from '../pets/pet-ownership.ts';
 import { sortForList, toContact } from './contacts.mapper.ts';
 import {
@@ -25,9 +25,7 @@ import {
 // every plan; "vet since" belongs to a vet only; "also add to my other pets" makes one independent copy per
 // pet, all or none.
 
-export interface ContactsDeps {
-  db: Db;
-}
+export type ContactsDeps = Pick<AppContext, 'db'>;
 
 export type CreateContactBody = z.output<typeof createContactSchema>;
 export type UpdateContactBody = z.output<typeof updateContactSchema>;

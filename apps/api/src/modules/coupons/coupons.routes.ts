@@ -1,4 +1,4 @@
-import { brandConfig, couponCheckRequestSchema, couponCheckResponseSchema } from '@pet/shared';
+import { couponCheckRequestSchema, couponCheckResponseSchema } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { couponRefused } from '../../lib/errors.ts';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
@@ -10,7 +10,7 @@ import { checkCouponCode } from './coupons.service.ts';
 // The coupon check of the checkout (document 2, section 7; issue 13 point 10).
 
 export const couponsRoutes: SignedInRoutes = async (app) => {
-  const { partnerId } = brandConfig(app.env.BRAND);
+  const { db, brand, clock } = app.ctx;
 
   app.post(
     apiPaths.couponIsValid,
@@ -30,13 +30,13 @@ export const couponsRoutes: SignedInRoutes = async (app) => {
     },
     async (request) => {
       const { code_name, duration, product_id, coupon_for } = request.body;
-      const result = await checkCouponCode(app.database.db, code_name, {
-        partnerId,
+      const result = await checkCouponCode(db, code_name, {
+        partnerId: brand.partnerId,
         userId: request.user.id,
         productId: product_id,
         payType: duration,
         couponFor: coupon_for,
-        now: app.clock(),
+        now: clock(),
       });
       if (!result.ok) throw couponRefused(result.message);
       return toCouponCheckResponse(result.coupon);

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  brandConfig,
   createDocumentSchema,
   DOCUMENT_LIMITS,
   documentListSchema,
@@ -23,13 +22,7 @@ import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { assertAnnouncedSize } from '../files/stored-upload.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
 import { storeDocumentFiles } from './document-upload.ts';
-import {
-  createDocument,
-  type DocumentsDeps,
-  editDocument,
-  listDocuments,
-  removeDocument,
-} from './documents.service.ts';
+import { createDocument, editDocument, listDocuments, removeDocument } from './documents.service.ts';
 import { petDocumentsZip } from './documents-zip.ts';
 
 // The spec's document calls (document 2, section 7): the upload of a document's files, then the document
@@ -39,15 +32,6 @@ import { petDocumentsZip } from './documents-zip.ts';
 const tags = TAGS.documents;
 
 export const documentsRoutes: SignedInRoutes = async (app) => {
-  const deps: DocumentsDeps = {
-    db: app.database.db,
-    storage: app.storage,
-    brand: brandConfig(app.env.BRAND),
-    publicUrl: app.env.PUBLIC_URL,
-    clock: app.clock,
-    log: app.log,
-  };
-
   // One more file than allowed gets through the parser, so that a sixth file answers 400, not a cut list.
   await app.register(multipart, {
     limits: {
@@ -77,9 +61,9 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
     async (request, reply) => {
       const { pet_id: petId } = request.query;
       assertAnnouncedSize(request.headers['content-length'], DOCUMENT_LIMITS.files);
-      await assertOwnPet(deps.db, request.user.id, petId);
+      await assertOwnPet(app.ctx.db, request.user.id, petId);
       if (!request.isMultipart()) throw unsupportedMediaType();
-      const data = await storeDocumentFiles(deps, request.user.id, petId, request.files());
+      const data = await storeDocumentFiles(app.ctx, request.user.id, petId, request.files());
       return reply.status(201).send({ data });
     },
   );
@@ -96,7 +80,7 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
         response: { 200: documentListSchema, ...errors },
       },
     },
-    async (request) => listDocuments(deps, request.user.id, request.query.pet_id),
+    async (request) => listDocuments(app.ctx, request.user.id, request.query.pet_id),
   );
 
   app.get(
@@ -110,7 +94,7 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const zip = await petDocumentsZip(deps, request.user.id, request.query.pet_id);
+      const zip = await petDocumentsZip(app.ctx, request.user.id, request.query.pet_id);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', zip.contentDisposition)
@@ -132,7 +116,9 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createDocument(deps, request.user.id, request.query.pet_id, request.body)),
+      reply
+        .status(201)
+        .send(await createDocument(app.ctx, request.user.id, request.query.pet_id, request.body)),
   );
 
   app.put(
@@ -148,7 +134,7 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
         response: { 200: documentSchema, ...errors },
       },
     },
-    async (request) => editDocument(deps, request.user.id, request.query.doc_id, request.body.description),
+    async (request) => editDocument(app.ctx, request.user.id, request.query.doc_id, request.body.description),
   );
 
   app.delete(
@@ -162,7 +148,7 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeDocument(deps, request.user.id, request.query.doc_id);
+      await removeDocument(app.ctx, request.user.id, request.query.doc_id);
       return reply.status(204).send(null);
     },
   );

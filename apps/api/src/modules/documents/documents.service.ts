@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { BrandConfig, CreateDocumentInput, DocumentList, DocumentType, PetDocument } from '@pet/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { CreateDocumentInput, DocumentList, DocumentType, PetDocument } from '@pet/shared';
+import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
 import { assertMayAddDocument, entitlementsOf } from '../plans/entitlements.service.ts';
 import { fileIdOfEntry, toDocument } from './documents.mapper.ts';
@@ -27,14 +26,7 @@ import { assertDocumentEditable, readOnlyDocumentIds } from './retention.ts';
 // concurrent creates at the limit make exactly one. Deleting removes the record, then (after the commit)
 // its files' bytes.
 
-export interface DocumentsDeps {
-  db: Db;
-  storage: Storage;
-  brand: BrandConfig;
-  publicUrl: string;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-}
+export type DocumentsDeps = Pick<AppContext, 'db' | 'storage' | 'brand' | 'publicUrl' | 'clock' | 'log'>;
 
 /** How long an uploaded file waits for its document; the clean-up job removes it afterwards. */
 export const UNATTACHED_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;

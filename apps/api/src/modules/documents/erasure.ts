@@ -1,6 +1,5 @@
 import {
   type BrandConfig,
-  brandConfig,
   type DocumentType,
   ERASURE_WARNING_DAYS_BEFORE,
   isoToDisplayDate,
@@ -9,13 +8,14 @@ import {
 import { documentPath, paths } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { BUSINESS_TIME_ZONE, DAY_MS } from '../../lib/dates.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { documentErasureWarningMail } from '../../mail/templates/document-erasure-warning.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { findUserByEmail, findUserEmail } from '../auth/auth.repo.ts';
 import { removeBytes } from './documents.service.ts';
 import {
@@ -61,8 +61,7 @@ async function idsToErase(
 }
 
 export function documentErasureWarningHandler(app: FastifyInstance) {
-  const brand = brandConfig(app.env.BRAND);
-  const db = app.database.db;
+  const { brand, db, mailer, publicUrl, log } = app.ctx;
   return async (job: Job<DocumentErasureJob>): Promise<void> => {
     const { userId } = job.data;
     const endedAt = new Date(job.data.endedAt);
@@ -74,7 +73,7 @@ export function documentErasureWarningHandler(app: FastifyInstance) {
       if (!account) return;
       const listed = await documentsBeyond(db, userId, keep);
       const pets = new Map(listed.map((document) => [document.pet.id, document.pet]));
-      await app.mailer.send(
+      await mailer.send(
         documentErasureWarningMail({
           to: account.email,
           name: account.name,
@@ -91,16 +90,16 @@ export function documentErasureWarningHandler(app: FastifyInstance) {
           })),
           pets: [...pets.values()].map((pet) => ({
             name: pet.name,
-            url: `${app.env.PUBLIC_URL}${documentPath(pet, 'document-safe')}`,
+            url: `${publicUrl}${documentPath(pet, 'document-safe')}`,
           })),
-          url: `${app.env.PUBLIC_URL}${paths.subscription}`,
+          url: `${publicUrl}${paths.subscription}`,
         }),
       );
     } catch (error) {
       await releaseErasureWarning(db, userId, endedAt);
       throw error;
     }
-    app.log.info(
+    log.info(
       { userId, documents: ids.length, daysBefore: ERASURE_WARNING_DAYS_BEFORE },
       'document erasure warning sent',
     );
@@ -109,7 +108,7 @@ export function documentErasureWarningHandler(app: FastifyInstance) {
 
 /** Erases the documents beyond the kept ones, batch by batch; answers how many went. */
 export async function eraseDocumentsBeyondPlan(
-  deps: { db: Db; brand: BrandConfig; storage: FastifyInstance['storage']; log: FastifyInstance['log'] },
+  deps: Pick<AppContext, 'db' | 'brand' | 'storage' | 'log'>,
   job: DocumentErasureJob,
 ): Promise<number> {
   let erased = 0;
@@ -125,15 +124,10 @@ export async function eraseDocumentsBeyondPlan(
 }
 
 export function documentErasureHandler(app: FastifyInstance) {
-  const deps = {
-    db: app.database.db,
-    brand: brandConfig(app.env.BRAND),
-    storage: app.storage,
-    log: app.log,
-  };
+  const deps = app.ctx;
   return async (job: Job<DocumentErasureJob>): Promise<void> => {
     const erased = await eraseDocumentsBeyondPlan(deps, job.data);
-    if (erased > 0) app.log.info({ userId: job.data.userId, erased }, 'documents beyond the plan erased');
+    if (erased > 0) deps.log.info({ userId: job.data.userId, erased }, 'documents beyond the plan erased');
   };
 }
 

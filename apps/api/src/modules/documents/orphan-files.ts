@@ -22,12 +22,7 @@ export const unattachedFilesCleanupJob = defineJob({
   payload: NO_PAYLOAD,
   schedule: '47 * * * *',
   handler: (app) => async () => {
-    const removed = await removeUnattachedFiles({
-      db: app.database.db,
-      storage: app.storage,
-      log: app.log,
-      clock: app.clock,
-    });
+    const removed = await removeUnattachedFiles(app.ctx);
     if (removed > 0) app.log.info({ removed }, 'unattached document files removed');
   },
 });

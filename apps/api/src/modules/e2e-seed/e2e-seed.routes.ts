@@ -1,4 +1,4 @@
-import { brandConfig, signUpSchema } from '@pet/shared';
+import { signUpSchema } from '@pet/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -79,17 +79,13 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
     },
     async (request, reply) => {
       const { name, email, password, language, activation_code, tracker_ids, plan, gift_plan } = request.body;
-      const user = await createUser(
-        { database: app.database, auth: app.auth, env: app.env },
-        { name, email, password, language, plan },
-      );
-      const brand = brandConfig(app.env.BRAND);
-      const plans = { db: app.database.db, brand, jobs: app.jobs, clock: app.clock };
-      if (activation_code) await applyCode(plans, user.id, { activation_code, tracker_ids });
+      const user = await createUser(app.ctx, { name, email, password, language, plan });
+      const { brand } = app.ctx;
+      if (activation_code) await applyCode(app.ctx, user.id, { activation_code, tracker_ids });
       if (gift_plan) {
-        const product = await findProductByRef(app.database.db, brand.partnerId, gift_plan);
+        const product = await findProductByRef(app.ctx.db, brand.partnerId, gift_plan);
         if (!product) throw badRequest({ gift_plan: 'Unknown' });
-        const { codes } = await createBatch(app.database.db, {
+        const { codes } = await createBatch(app.ctx.db, {
           product,
           type: 'gift',
           months: null,
@@ -98,7 +94,7 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
           note: 'e2e gift',
           count: 1,
         });
-        await applyCode(plans, user.id, { activation_code: codes[0]!, tracker_ids });
+        await applyCode(app.ctx, user.id, { activation_code: codes[0]!, tracker_ids });
       }
       return reply
         .status(201)
@@ -122,8 +118,8 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
     },
     async (request, reply) => {
       const { code, percent_off, amount_off_cents } = request.body;
-      const coupon = await issueCoupon(app.database.db, {
-        partnerId: brandConfig(app.env.BRAND).partnerId,
+      const coupon = await issueCoupon(app.ctx.db, {
+        partnerId: app.ctx.brand.partnerId,
         code,
         percentOff: percent_off ?? null,
         amountOffCents: amount_off_cents ?? null,
@@ -157,10 +153,10 @@ export const e2eSeedRoutes: FastifyPluginAsyncZod<{ token: string }> = async (ap
       },
     },
     async (request) => {
-      const { partnerId } = brandConfig(app.env.BRAND);
-      const product = await findProductByRef(app.database.db, partnerId, request.body.plan);
+      const { partnerId } = app.ctx.brand;
+      const product = await findProductByRef(app.ctx.db, partnerId, request.body.plan);
       if (!product) throw badRequest({ plan: 'Unknown' });
-      await setUserProduct(app.database.db, request.user!.id, product);
+      await setUserProduct(app.ctx.db, request.user!.id, product);
       return { product_id: product.id, key: product.key };
     },
   );

@@ -1,9 +1,8 @@
-import type { BrandConfig, EmergencyLanguage } from '@pet/shared';
+import type { EmergencyLanguage } from '@pet/shared';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { pets } from '../../db/schema/pets.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { emergencyPasswordOf } from './emergency.repo.ts';
 import { loadEmergencyData } from './emergency-data.ts';
 import { renderEmergencyFile } from './emergency-pdf.ts';
@@ -14,15 +13,8 @@ import { notfallUrl } from './notfall-url.ts';
 // The file prints every pet of the owner (emergency-data.ts gathers it, emergency-pdf.ts draws it); the tag
 // (emergency-tag.ts) leads to /notfall with the owner's emergency password filled in.
 
-export interface EmergencyFileDeps {
-  db: DbOrTx;
-  brand: BrandConfig;
-  /** The time the file says it was made. */
-  clock: () => Date;
-  publicUrl: string;
-  /** Where the pets' pictures are. */
-  storage: Storage;
-}
+/** The file's time (`clock`), the QR codes' address (`publicUrl`), the pets' pictures (`storage`). */
+export type EmergencyFileDeps = Pick<AppContext, 'db' | 'brand' | 'clock' | 'publicUrl' | 'storage'>;
 
 /** The zone the file's time is printed in and "the last two years" are counted in. */
 const FILE_TIME_ZONE = 'Europe/Berlin';

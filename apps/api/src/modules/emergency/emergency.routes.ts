@@ -1,5 +1,4 @@
 import {
-  brandConfig,
   EMERGENCY_FILE_NAMES,
   type EmergencyLanguage,
   emergencyDownloadQuerySchema,
@@ -9,7 +8,7 @@ import {
   publicEmergencyQuerySchema,
 } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBackgroundTasks } from '../../lib/background.ts';
 import { errorResponses, pdfResponse, SIGNED_IN_ERRORS, TAGS } from '../../lib/route-schema.ts';
@@ -18,7 +17,6 @@ import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { coarseClient } from './coarse-client.ts';
 import {
   createPersonalPassword,
-  type EmergencyDeps,
   emergencyInfo,
   emergencyTag,
   ownEmergencyFile,
@@ -37,16 +35,6 @@ const TAG_FILE_NAMES: Record<EmergencyLanguage, string> = {
   de: 'Notfallanhaenger.pdf',
 };
 
-function emergencyDeps(app: FastifyInstance): EmergencyDeps {
-  return {
-    db: app.database.db,
-    brand: brandConfig(app.env.BRAND),
-    clock: app.clock,
-    publicUrl: app.env.PUBLIC_URL,
-    storage: app.storage,
-  };
-}
-
 /** A PDF to save; never cached, public or not (it holds the owner's address and the pets' medical data). */
 function sendPdf(reply: FastifyReply, body: Buffer, fileName: string) {
   return reply
@@ -57,8 +45,6 @@ function sendPdf(reply: FastifyReply, body: Buffer, fileName: string) {
 }
 
 export const emergencyRoutes: SignedInRoutes = async (app) => {
-  const deps = emergencyDeps(app);
-
   app.get(
     apiPaths.emergency,
     {
@@ -71,7 +57,7 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
     },
     async (request, reply) => {
       const { language } = request.query;
-      const body = await ownEmergencyFile(deps, request.user.id, language);
+      const body = await ownEmergencyFile(app.ctx, request.user.id, language);
       return sendPdf(reply, body, EMERGENCY_FILE_NAMES[language]);
     },
   );
@@ -86,7 +72,7 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
         response: { 200: emergencyInfoSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => emergencyInfo(deps, request.user.id),
+    async (request) => emergencyInfo(app.ctx, request.user.id),
   );
 
   app.post(
@@ -100,7 +86,7 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
         response: { 200: emergencyPasswordResponseSchema, ...errorResponses(401, 403, 409) },
       },
     },
-    async (request) => ({ password: await createPersonalPassword(deps, request.user.id) }),
+    async (request) => ({ password: await createPersonalPassword(app.ctx, request.user.id) }),
   );
 
   app.get(
@@ -117,7 +103,7 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
     },
     async (request, reply) => {
       const { pet_id: petId, language } = request.query;
-      const body = await emergencyTag(deps, request.user.id, petId, language);
+      const body = await emergencyTag(app.ctx, request.user.id, petId, language);
       return sendPdf(reply, body, TAG_FILE_NAMES[language]);
     },
   );
@@ -130,7 +116,7 @@ export const emergencyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     app.log.error({ task, error: { name, code } }, 'background task failed');
   });
   app.addHook('onClose', async () => tasks.drain());
-  const deps = { ...emergencyDeps(app), mailer: app.mailer, tasks };
+  const deps = { ...app.ctx, tasks };
 
   app.get(
     apiPaths.emergencyPublic,

@@ -1,19 +1,16 @@
 import {
-  type BrandConfig,
   EMERGENCY_MAIL_INTERVAL_MINUTES,
   type EmergencyInfo,
   type EmergencyLanguage,
   PERSONAL_EMERGENCY_CODE_LENGTH,
 } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
-import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { emergencyOpenedMail } from '../../mail/templates/emergency-opened.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
 import { generateCode } from '../plans/codes.generate.ts';
 import { normalizeCode } from '../plans/codes.repo.ts';
@@ -37,19 +34,13 @@ import { emergencyFilePdf, emergencyTagPdf } from './emergency-file.ts';
 // (of a batch not revoked), else the personal code made here; an owner holding a redeemed code has no
 // personal one to make (DESIGN.md: the redeemed code is the password).
 
-export interface EmergencyDeps {
-  db: Db;
-  brand: BrandConfig;
-  clock: () => Date;
-  publicUrl: string;
-  storage: Storage;
-}
+export type EmergencyDeps = Pick<AppContext, 'db' | 'brand' | 'clock' | 'publicUrl' | 'storage'>;
 
-export interface PublicEmergencyDeps extends EmergencyDeps {
-  mailer: Mailer;
-  /** The owner's mail goes out after the answer: a slow or failing SMTP server never holds up the finder. */
-  tasks: BackgroundTasks;
-}
+export type PublicEmergencyDeps = EmergencyDeps &
+  Pick<AppContext, 'mailer'> & {
+    /** The owner's mail goes out after the answer: a slow or failing SMTP server never holds up the finder. */
+    tasks: BackgroundTasks;
+  };
 
 /** The public refusal for any password that opens nothing, whatever the reason. */
 const invalidPassword = () => notFound('Emergency_Password_Invalid_Text');

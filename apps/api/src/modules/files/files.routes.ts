@@ -10,13 +10,7 @@ import {
   TAGS,
 } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import {
-  checkUploadTarget,
-  type FilesDeps,
-  openOwnFile,
-  storePicture,
-  type UploadTarget,
-} from './files.service.ts';
+import { checkUploadTarget, openOwnFile, storePicture, type UploadTarget } from './files.service.ts';
 import { sendServedFile } from './served-file-headers.ts';
 import { assertAnnouncedSize } from './stored-upload.ts';
 
@@ -25,13 +19,6 @@ import { assertAnnouncedSize } from './stored-upload.ts';
 const tags = TAGS.files;
 
 export const filesRoutes: SignedInRoutes = async (app) => {
-  const deps: FilesDeps = {
-    db: app.database.db,
-    storage: app.storage,
-    publicUrl: app.env.PUBLIC_URL,
-    log: app.log,
-  };
-
   // Streamed: the file is read part by part straight into storage, never held in memory.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
@@ -59,12 +46,12 @@ export const filesRoutes: SignedInRoutes = async (app) => {
       const target: UploadTarget =
         query.file_for === 'pet' ? { for: 'pet', petId: query.pet_id ?? '' } : { for: 'user' };
       assertAnnouncedSize(request.headers['content-length']);
-      await checkUploadTarget(deps, request.user.id, target);
+      await checkUploadTarget(app.ctx, request.user.id, target);
       if (!request.isMultipart()) throw unsupportedMediaType();
       const part = await request.file();
       if (!part) throw badRequest({ file: 'Required_Error' });
       try {
-        const answer = await storePicture(deps, request.user.id, target, part);
+        const answer = await storePicture(app.ctx, request.user.id, target, part);
         return reply.status(201).send(answer);
       } catch (error) {
         // Read (and drop) the rest of the upload, so the answer is not stuck behind an unread body.
@@ -87,7 +74,7 @@ export const filesRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openOwnFile(deps, request.user.id, request.params.id);
+      const file = await openOwnFile(app.ctx, request.user.id, request.params.id);
       // Cache-Control: no-store, like every signed-in answer (plugins/no-store.ts). A document's file keeps
       // the name it was uploaded with; pictures have none.
       return sendServedFile(reply, file);

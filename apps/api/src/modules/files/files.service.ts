@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@pet/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fileUrl } from '../../lib/file-url.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { petFileKey, profileFileKey } from '../../storage/keys.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { assertOwnPet, isOwnPet } from '../pets/pet-ownership.ts';
 import {
   deletePictures,
@@ -24,12 +22,7 @@ import { storeUpload, type UploadPart } from './stored-upload.ts';
 // Pictures of pets and users: streamed to storage while their first bytes are checked, recorded once whole,
 // and served to their owner only. A replaced picture's bytes are removed after the new one is committed.
 
-export interface FilesDeps {
-  db: Db;
-  storage: Storage;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}
+export type FilesDeps = Pick<AppContext, 'db' | 'storage' | 'publicUrl' | 'log'>;
 
 export type UploadTarget = { for: 'pet'; petId: string } | { for: 'user' };
 

@@ -1,7 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import { ZipFile } from 'yazl';
-import type { Storage } from '../../storage/storage.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 
 // A ZIP of stored files (and a few small generated ones), streamed: yazl opens each stored file's bytes only
 // when it writes that entry, so neither a file nor the archive is ever whole in memory. Used by a pet's
@@ -50,10 +49,7 @@ export type ZipEntry = { path: string; mtime: Date; contentType: string } & (
   | { storageKey: string; fileId: string }
 );
 
-export interface ZipDeps {
-  storage: Pick<Storage, 'get'>;
-  log: FastifyBaseLogger;
-}
+export type ZipDeps = Pick<AppContext, 'storage' | 'log'>;
 
 /** The entries as one ZIP stream; `what` names the archive in the log when it breaks off. */
 export function streamZip(deps: ZipDeps, entries: readonly ZipEntry[], what: string): Readable {

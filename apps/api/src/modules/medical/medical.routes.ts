@@ -1,5 +1,4 @@
 import {
-  brandConfig,
   DEFAULT_TIME_ZONE,
   dueSoonListSchema,
   MEDICAL_TYPES,
@@ -17,7 +16,6 @@ import {
   editMedical,
   listDueSoon,
   listPetMedicalItems,
-  type MedicalDeps,
   removeMedical,
 } from './medical.service.ts';
 
@@ -27,13 +25,6 @@ import {
 const tags = TAGS.medical;
 
 export const medicalRoutes: SignedInRoutes = async (app) => {
-  const deps: MedicalDeps = {
-    db: app.database.db,
-    brand: brandConfig(app.env.BRAND),
-    jobs: app.jobs,
-    clock: app.clock,
-  };
-
   app.get(
     apiPaths.petMedicals,
     {
@@ -44,7 +35,7 @@ export const medicalRoutes: SignedInRoutes = async (app) => {
         response: { 200: medicalListSchema, ...errors },
       },
     },
-    async (request) => listPetMedicalItems(deps, request.user.id, request.query.pet_id),
+    async (request) => listPetMedicalItems(app.ctx, request.user.id, request.query.pet_id),
   );
 
   app.get(
@@ -57,7 +48,7 @@ export const medicalRoutes: SignedInRoutes = async (app) => {
         response: { 200: dueSoonListSchema, ...errors },
       },
     },
-    async (request) => listDueSoon(deps, request.user.id, request.query.time_zone ?? DEFAULT_TIME_ZONE),
+    async (request) => listDueSoon(app.ctx, request.user.id, request.query.time_zone ?? DEFAULT_TIME_ZONE),
   );
 
   for (const type of MEDICAL_TYPES) {
@@ -76,7 +67,7 @@ export const medicalRoutes: SignedInRoutes = async (app) => {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await createMedical(deps, request.user.id, request.query.pet_id, type, request.body)),
+          .send(await createMedical(app.ctx, request.user.id, request.query.pet_id, type, request.body)),
     );
 
     app.put(
@@ -90,7 +81,7 @@ export const medicalRoutes: SignedInRoutes = async (app) => {
           response: { 200: medicalRecordSchema, ...errors },
         },
       },
-      async (request) => editMedical(deps, request.user.id, request.query.med_id, type, request.body),
+      async (request) => editMedical(app.ctx, request.user.id, request.query.med_id, type, request.body),
     );
   }
 
@@ -105,7 +96,7 @@ export const medicalRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeMedical(deps, request.user.id, request.query.med_id);
+      await removeMedical(app.ctx, request.user.id, request.query.med_id);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDaysIso,
-  type BrandConfig,
   DEFAULT_REMINDER_DAYS_BEFORE,
   DEFAULT_TIME_ZONE,
   DUE_TYPES,
@@ -16,12 +15,12 @@ import {
   todayIn,
   toMedicalListItem,
 } from '@pet/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Jobs } from '../../jobs/jobs.ts';
 import { reminderJobs } from '../../jobs/reminders.ts';
 import { notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
 import { assertMayAddMedical } from '../plans/entitlements.service.ts';
 import { selectDueSoon, sortNewestFirst, toMedicalRecord } from './medical.mapper.ts';
@@ -51,12 +50,7 @@ const reminders = reminderJobs(medicalReminderJob);
 // the due date right now, and the dashboard's "due soon" shows it; a mail at once would only repeat it.
 // A reminder that falls due while no worker runs is sent late when one starts (reminders.ts).
 
-export interface MedicalDeps {
-  db: Db;
-  brand: BrandConfig;
-  jobs: Pick<Jobs, 'send' | 'cancel'>;
-  clock: () => Date;
-}
+export type MedicalDeps = Pick<AppContext, 'db' | 'brand' | 'jobs' | 'clock'>;
 
 /** Every field any category's body has (a category's body has a subset); the path names the category. */
 type AnyMedicalBody = Partial<

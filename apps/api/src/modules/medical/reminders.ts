@@ -1,4 +1,4 @@
-import { brandConfig, type DueType, displayTime, isoToDisplayDate } from '@pet/shared';
+import { type DueType, displayTime, isoToDisplayDate } from '@pet/shared';
 import { medicalPath } from '@pet/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -12,8 +12,8 @@ import { medicalReminderClaims, medicalReminderDetails } from './medical.repo.ts
 // appointment reminders); this reads the vaccination or deworming and writes its mail.
 
 export function medicalReminderHandler(app: FastifyInstance, options: ReminderHandlerOptions = {}) {
-  const brand = brandConfig(app.env.BRAND).displayName;
-  const db = app.database.db;
+  const { db } = app.ctx;
+  const brand = app.ctx.brand.displayName;
 
   return reminderWorker(db, medicalReminderClaims, options, async (medId, { remindAt, late }) => {
     const details = await medicalReminderDetails(db, medId);
@@ -34,7 +34,7 @@ export function medicalReminderHandler(app: FastifyInstance, options: ReminderHa
       dueDate: isoToDisplayDate(dueDate),
       givenDate: record.date ? isoToDisplayDate(record.date) : null,
       vet: record.executingPerson,
-      url: `${app.env.PUBLIC_URL}${medicalPath(details.pet, type)}`,
+      url: `${app.ctx.publicUrl}${medicalPath(details.pet, type)}`,
       late: late ? { dueDate: isoToDisplayDate(due.date), dueTime: displayTime(due.time) } : null,
     });
     await app.mailer.send(message);

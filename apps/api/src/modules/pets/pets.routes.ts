@@ -1,33 +1,19 @@
-import { brandConfig, createPetSchemaFor, petListSchema, petSchema, updatePetSchemaFor } from '@pet/shared';
+import { createPetSchemaFor, petListSchema, petSchema, updatePetSchemaFor } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { SIGNED_IN_ERRORS as errors, queryId, TAGS } from '../../lib/route-schema.ts';
-import { takeSessionRows } from '../auth/sessions/session-read.ts';
+import { takeSessionAnswer } from '../auth/sessions/session-read.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import {
-  createPet,
-  getPet,
-  listUserPets,
-  type PetsDeps,
-  petsWithSession,
-  removePet,
-  updatePetProfile,
-} from './pets.service.ts';
+import { petsWithSession } from './pet-list-read.ts';
+import { createPet, getPet, listUserPets, removePet, updatePetProfile } from './pets.service.ts';
 
 // The spec's pet calls (document 1, section 7): GET/POST/PUT/DELETE /v1/pet.
 
 const tags = TAGS.pets;
 
 export const petsRoutes: SignedInRoutes = async (app) => {
-  const brand = brandConfig(app.env.BRAND);
-  const deps: PetsDeps = {
-    db: app.database.db,
-    brand,
-    publicUrl: app.env.PUBLIC_URL,
-    jobs: app.jobs,
-    storage: app.storage,
-    log: app.log,
-  };
+  const { brand } = app.ctx;
 
   app.get(
     apiPaths.pet,
@@ -38,13 +24,21 @@ export const petsRoutes: SignedInRoutes = async (app) => {
         querystring: z.object({ pet_id: queryId.optional() }),
         response: { 200: z.union([petSchema, petListSchema]), ...errors },
       },
-      // The list is read with the session check, in one statement (modules/auth/sessions/session-read.ts).
+      // The list is read with the session check, in one statement (pet-list-read.ts).
       config: { sessionRead: petsWithSession },
     },
-    async (request) =>
-      request.query.pet_id
-        ? getPet(deps, request.user.id, request.query.pet_id)
-        : listUserPets(deps, request.user.id, takeSessionRows(request, petsWithSession)),
+    async (request, reply) => {
+      if (request.query.pet_id) return getPet(app.ctx, request.user.id, request.query.pet_id);
+      const read = takeSessionAnswer(request, petsWithSession);
+      if (!read) return listUserPets(app.ctx, request.user.id);
+      // Sent as JSON text, which Fastify does not serialize again: the kept answer, or the new one, encoded
+      // by the response's schema as Fastify's serializer would (fastify-type-provider-zod) and then kept.
+      if ('kept' in read) return sendJsonText(reply, read.kept);
+      const list = await listUserPets(app.ctx, request.user.id, read.rows);
+      const body = JSON.stringify(petListSchema.encode(list));
+      read.keep(body);
+      return sendJsonText(reply, body);
+    },
   );
 
   app.post(
@@ -57,7 +51,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
         response: { 201: petSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPet(deps, request.user.id, request.body)),
+    async (request, reply) => reply.status(201).send(await createPet(app.ctx, request.user.id, request.body)),
   );
 
   app.put(
@@ -71,7 +65,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
         response: { 200: petSchema, ...errors },
       },
     },
-    async (request) => updatePetProfile(deps, request.user.id, request.query.id, request.body),
+    async (request) => updatePetProfile(app.ctx, request.user.id, request.query.id, request.body),
   );
 
   app.delete(
@@ -86,7 +80,7 @@ export const petsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      await removePet(deps, request.user.id, request.query.id);
+      await removePet(app.ctx, request.user.id, request.query.id);
       return reply.status(204).send(null);
     },
   );

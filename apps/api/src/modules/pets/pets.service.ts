@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type BrandConfig,
-  type createPetSchemaFor,
-  displayDateToIso,
-  type Pet,
-  type updatePetSchemaFor,
-} from '@pet/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { type createPetSchemaFor, displayDateToIso, type Pet, type updatePetSchemaFor } from '@pet/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Jobs } from '../../jobs/jobs.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { petFolder } from '../../storage/keys.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { assertMayAddPet } from './pet-limits.ts';
 import { assertOwnPet } from './pet-ownership.ts';
 import { toPet } from './pets.mapper.ts';
@@ -25,26 +17,16 @@ import {
   listPets,
   type PetValues,
   type PetWithImage,
-  petsWithSession,
   reminderJobsOfPet,
   replaceWeights,
   updatePet,
 } from './pets.repo.ts';
 
-/** GET /v1/pet's list read with the session check (the route's `sessionRead`). */
-export { petsWithSession };
-
 // The pet rules: a user sees and changes only their own pets, adds one only within the plan's pets_limit,
 // and deleting one removes everything that belongs to it.
 
-export interface PetsDeps {
-  db: Db;
-  brand: BrandConfig;
-  publicUrl: string;
-  jobs: Pick<Jobs, 'cancel'>;
-  storage: Pick<Storage, 'delete' | 'deletePrefix'>;
-  log: FastifyBaseLogger;
-}
+/** What the pet rules use of the app (plugins/app-context.ts). */
+export type PetsDeps = Pick<AppContext, 'db' | 'brand' | 'publicUrl' | 'jobs' | 'storage' | 'log'>;
 
 export type CreatePetBody = z.output<ReturnType<typeof createPetSchemaFor>>;
 export type UpdatePetBody = z.output<ReturnType<typeof updatePetSchemaFor>>;
@@ -62,7 +44,7 @@ export function getPet(deps: PetsDeps, userId: string, petId: string): Promise<P
   return answer(deps, deps.db, userId, petId);
 }
 
-/** The user's pets; `read` when the session check read them already (pets.repo.ts: petsWithSession). */
+/** The user's pets; `read` when the session check read them already (pet-list-read.ts). */
 export async function listUserPets(deps: PetsDeps, userId: string, read?: PetWithImage[]): Promise<Pet[]> {
   const rows = read ?? (await listPets(deps.db, userId));
   return rows.map((row) => toPet(row, deps.publicUrl));

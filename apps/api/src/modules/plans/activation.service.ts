@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@pet/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { businessDay } from '../../lib/dates.ts';
 import {
@@ -12,13 +12,13 @@ import {
   trackerRejected,
   trackerTaken,
 } from '../../lib/errors.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { type CodeRecord, findCodeRecord, redeemCode } from './codes.repo.ts';
 import {
   assignDefaultPlan,
   type CodePlan,
   type CurrentPlan,
   currentPlan,
-  type JobSender,
   putOnCodePlan,
 } from './membership.service.ts';
 import {
@@ -35,12 +35,7 @@ import {
 // (apply) already redeemed, 476 outside the validity window, 471 product not attached, 400 tracker missing
 // or not issued (marking both fields), 409 tracker registered to someone else.
 
-export interface PlansDeps {
-  db: Db;
-  brand: BrandConfig;
-  jobs: JobSender;
-  clock: () => Date;
-}
+export type PlansDeps = Pick<AppContext, 'db' | 'brand' | 'jobs' | 'clock'>;
 
 type RedeemedStatus = 433 | 477;
 

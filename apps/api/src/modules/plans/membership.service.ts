@@ -1,4 +1,4 @@
-import { type BrandConfig, brandConfig, type CodeType } from '@pet/shared';
+import type { BrandConfig, CodeType } from '@pet/shared';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -239,7 +239,7 @@ export const trialEndJob = defineJob({
   name: 'plans.trial-end',
   payload: codePlanEnd,
   handler: (app) => async (job) => {
-    if (await endTrial(app.database.db, brandConfig(app.env.BRAND), job.data)) {
+    if (await endTrial(app.ctx.db, app.ctx.brand, job.data)) {
       app.log.info({ userId: job.data.userId }, 'trial ended: back on the default plan');
     }
   },
@@ -250,7 +250,7 @@ export const giftEndJob = defineJob({
   name: 'plans.gift-end',
   payload: codePlanEnd,
   handler: (app) => async (job) => {
-    if (await endGift(app.database.db, brandConfig(app.env.BRAND), job.data)) {
+    if (await endGift(app.ctx.db, app.ctx.brand, job.data)) {
       app.log.info({ userId: job.data.userId }, 'gift ended: back on the default plan');
     }
   },

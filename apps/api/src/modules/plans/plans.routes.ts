@@ -1,6 +1,5 @@
 import {
   activateProductSchema,
-  brandConfig,
   myInfoSchema,
   productListQuerySchema,
   productListResponseSchema,
@@ -13,7 +12,7 @@ import { LIMITS } from '../../plugins/rate-limit.ts';
 import { myInfo } from '../account/account.service.ts';
 import { optionalUser } from '../auth/auth.plugin.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import { applyCode, type PlansDeps } from './activation.service.ts';
+import { applyCode } from './activation.service.ts';
 import { productList } from './products.service.ts';
 
 // The spec's plan calls (document 2, section 7): the product list (public) and product activation by code
@@ -22,7 +21,7 @@ import { productList } from './products.service.ts';
 const tags = TAGS.subscription;
 
 export const plansPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const brand = brandConfig(app.env.BRAND);
+  const { brand } = app.ctx;
 
   app.get(
     apiPaths.productList,
@@ -38,17 +37,16 @@ export const plansPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       productList(
-        app.database.db,
+        app.ctx.db,
         request.query.partner_id ?? brand.partnerId,
         request.user?.id ?? null,
-        app.clock(),
+        app.ctx.clock(),
       ),
   );
 };
 
 export const plansRoutes: SignedInRoutes = async (app) => {
-  const brand = brandConfig(app.env.BRAND);
-  const deps: PlansDeps = { db: app.database.db, brand, jobs: app.jobs, clock: app.clock };
+  const deps = app.ctx;
 
   app.post(
     apiPaths.applyActivationCode,
@@ -70,7 +68,7 @@ export const plansRoutes: SignedInRoutes = async (app) => {
     async (request, reply) => {
       const userId = request.user.id;
       if ((await applyCode(deps, userId, request.body)) === 'unchanged') return reply.status(204).send(null);
-      return myInfo(deps.db, brand, userId);
+      return myInfo(deps.db, deps.brand, userId);
     },
   );
 };

@@ -12,13 +12,8 @@ import { errorResponses, SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from 
 import { scaled } from '../../plugins/rate-limit.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { sendServedFile } from '../files/served-file-headers.ts';
-import {
-  createShareLink,
-  listShareLinks,
-  removeShareLink,
-  type ShareLinksDeps,
-} from './share-links.service.ts';
-import { openSharedFile, type SharedPetDeps, sharedPet } from './shared-pet.service.ts';
+import { createShareLink, listShareLinks, removeShareLink } from './share-links.service.ts';
+import { openSharedFile, sharedPet } from './shared-pet.service.ts';
 
 // Share links (issue 12): the owner makes, lists and revokes read-only links to one pet (signed in); a vet or
 // a sitter opens one without signing in (public: the pet, and the files it shows).
@@ -26,8 +21,6 @@ import { openSharedFile, type SharedPetDeps, sharedPet } from './shared-pet.serv
 const tags = TAGS.shareLinks;
 
 export const shareLinksRoutes: SignedInRoutes = async (app) => {
-  const deps: ShareLinksDeps = { db: app.database.db, publicUrl: app.env.PUBLIC_URL, clock: app.clock };
-
   app.post(
     apiPaths.shareLink,
     {
@@ -42,7 +35,7 @@ export const shareLinksRoutes: SignedInRoutes = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createShareLink(deps, request.user.id, request.query.pet_id, request.body)),
+        .send(await createShareLink(app.ctx, request.user.id, request.query.pet_id, request.body)),
   );
 
   app.get(
@@ -55,7 +48,7 @@ export const shareLinksRoutes: SignedInRoutes = async (app) => {
         response: { 200: z.array(shareLinkSchema), ...errors },
       },
     },
-    async (request) => listShareLinks(deps, request.user.id, request.query.pet_id),
+    async (request) => listShareLinks(app.ctx, request.user.id, request.query.pet_id),
   );
 
   app.delete(
@@ -69,7 +62,7 @@ export const shareLinksRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeShareLink(deps, request.user.id, request.query.id);
+      await removeShareLink(app.ctx, request.user.id, request.query.id);
       return reply.status(204).send(null);
     },
   );
@@ -82,14 +75,6 @@ const SHARED_LIMIT = { max: scaled(60), timeWindow: 60_000 };
 const secret = z.string().describe('The secret of the link (base64url)');
 
 export const shareLinksPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SharedPetDeps = {
-    db: app.database.db,
-    storage: app.storage,
-    publicUrl: app.env.PUBLIC_URL,
-    clock: app.clock,
-    log: app.log,
-  };
-
   // The answers are the owner's data behind a secret address: kept by no cache, and the address is never
   // sent on as a Referer (a document's link, the picture). Errors too: they say whether a link works.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -110,7 +95,7 @@ export const shareLinksPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sharedPetSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => sharedPet(deps, request.params.secret),
+    async (request) => sharedPet(app.ctx, request.params.secret),
   );
 
   app.get(
@@ -130,7 +115,7 @@ export const shareLinksPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await openSharedFile(deps, request.params.secret, request.params.file_id);
+      const file = await openSharedFile(app.ctx, request.params.secret, request.params.file_id);
       return sendServedFile(reply, file);
     },
   );

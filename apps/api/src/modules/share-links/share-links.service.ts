@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedShareLink, createShareLinkSchema, ShareLink } from '@pet/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { DAY_MS } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashUrlSecret, newUrlSecret } from '../../lib/url-secret.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { assertOwnPet } from '../pets/pet-ownership.ts';
 import { sharePageUrl, toShareLink } from './share-links.mapper.ts';
 import { insertShareLink, listPetShareLinks, revokeShareLink } from './share-links.repo.ts';
@@ -13,12 +13,8 @@ import { insertShareLink, listPetShareLinks, revokeShareLink } from './share-lin
 // 1 to 30 days, listed with its expiry and last use, revocable. The secret is in the link only (shown once,
 // when it is made); the table keeps its SHA-256.
 
-export interface ShareLinksDeps {
-  db: Db;
-  publicUrl: string;
-  /** The app's clock: expiry and "active" are read against it. */
-  clock: () => Date;
-}
+/** The app's clock: expiry and "active" are read against it. */
+export type ShareLinksDeps = Pick<AppContext, 'db' | 'publicUrl' | 'clock'>;
 
 export type CreateShareLinkBody = z.output<typeof createShareLinkSchema>;
 

@@ -1,9 +1,7 @@
 import type { SharedPet } from '@pet/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashUrlSecret } from '../../lib/url-secret.ts';
-import type { Storage } from '../../storage/storage.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { sortForList, toContact } from '../contacts/contacts.mapper.ts';
 import { listPetContacts } from '../contacts/contacts.repo.ts';
 import { toDocument } from '../documents/documents.mapper.ts';
@@ -21,13 +19,7 @@ import { findActiveShareLink, findSharedFile, useShareLink } from './share-links
 // secret (unknown, expired, revoked, malformed) answers the same 404 after the same work: the secret is
 // hashed and looked up in one statement before anything else, so its shape decides nothing.
 
-export interface SharedPetDeps {
-  db: Db;
-  storage: Storage;
-  publicUrl: string;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-}
+export type SharedPetDeps = Pick<AppContext, 'db' | 'storage' | 'publicUrl' | 'clock' | 'log'>;
 
 export async function sharedPet(deps: SharedPetDeps, secret: string): Promise<SharedPet> {
   const link = await useShareLink(deps.db, hashUrlSecret(secret), deps.clock());

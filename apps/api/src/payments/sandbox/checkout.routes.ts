@@ -1,4 +1,3 @@
-import { brandConfig } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { cardErrorCode, ibanErrorCode } from '@pet/shared/payment-instruments';
 import { eq } from 'drizzle-orm';
@@ -60,10 +59,9 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
   app,
   options,
 ) => {
-  const { db } = app.database;
-  const brand = brandConfig(app.env.BRAND);
+  const { db, brand, clock, publicUrl } = app.ctx;
   // The return pages are on the portal's origin (the route that made the session checked them).
-  const formAction = `form-action 'self' ${new URL(app.env.PUBLIC_URL).origin}`;
+  const formAction = `form-action 'self' ${new URL(publicUrl).origin}`;
 
   // Scoped to this plugin: a plain HTML form's body.
   app.addContentTypeParser(
@@ -127,7 +125,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProv
     async (request, reply) => {
       const session = await findSetupSession(db, request.params.id);
       if (!session) throw notFound();
-      const choice = request.body.action === 'cancel' ? 'canceled' : chosenMethod(request.body, app.clock());
+      const choice = request.body.action === 'cancel' ? 'canceled' : chosenMethod(request.body, clock());
       if (typeof choice === 'string' && choice !== 'canceled') return render(reply, session, 400, choice);
       const closed = await inTransaction(db, async (tx) => {
         const locked = await findSetupSession(tx, session.id, { lock: true });

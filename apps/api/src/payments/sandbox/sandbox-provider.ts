@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { Jobs } from '../../jobs/jobs.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import type { PaymentEvent, PaymentProvider } from '../provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../webhook-signature.ts';
 import { findIntent, insertIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
@@ -36,16 +36,14 @@ export interface SandboxProvider extends PaymentProvider {
   readonly settleMs: number;
 }
 
-export interface SandboxProviderDeps {
-  db: Db;
-  jobs: Pick<Jobs, 'send'>;
+/**
+ * Built before the app's container (it is one of its parts): `publicUrl` is the setup checkout page's origin,
+ * `clock` the "now" a saved test card expires a year after, as the setup page checks it.
+ */
+export type SandboxProviderDeps = Pick<AppContext, 'db' | 'jobs' | 'publicUrl' | 'clock'> & {
   webhookSecret: string | undefined;
   settleMs: number;
-  /** The portal's origin: the setup checkout page's address. */
-  publicUrl: string;
-  /** The app's clock: a saved test card expires a year after its "now", as the setup page checks it. */
-  clock: () => Date;
-}
+};
 
 export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvider {
   const { db, jobs } = deps;

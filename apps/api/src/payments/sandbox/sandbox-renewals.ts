@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import type { PaymentEvent, RenewalInput } from '../provider.ts';
 import { insertIntent } from './sandbox.repo.ts';
 import type { SandboxEmit } from './sandbox-events.ts';
@@ -10,11 +11,10 @@ import { renewalOutcome } from './test-instruments.ts';
 // payment intent for the term, charged with the saved test method at once, reported by the same events as a
 // first payment, marked as a renewal in its metadata (billing reason, subscription, price, period).
 
-export interface RenewalChargeDeps {
-  db: Db;
+export type RenewalChargeDeps = Pick<AppContext, 'db'> & {
   emit: SandboxEmit;
   settleMs: number;
-}
+};
 
 export async function chargeSandboxRenewal(
   deps: RenewalChargeDeps,

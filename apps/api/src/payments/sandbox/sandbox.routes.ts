@@ -19,7 +19,7 @@ const tags = ['payments'];
 const params = z.object({ id: z.string().trim().min(1).max(64) });
 
 export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (app, options) => {
-  const deps: SandboxDeps = { db: app.database.db, sandbox: options.sandbox, clock: app.clock };
+  const deps: SandboxDeps = { ...app.ctx, sandbox: options.sandbox };
 
   app.post(
     `${apiPaths.sandboxPaymentIntents}/:id/confirm`,

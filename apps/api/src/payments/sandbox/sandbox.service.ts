@@ -4,9 +4,9 @@ import type {
   sandboxConfirmRequestSchema,
 } from '@pet/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { findIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
 import { type SandboxProvider, sandboxId } from './sandbox-provider.ts';
 import { type ConfirmError, cardOutcome, type Outcome, sepaOutcome } from './test-instruments.ts';
@@ -17,11 +17,7 @@ import { type ConfirmError, cardOutcome, type Outcome, sepaOutcome } from './tes
 type ConfirmInput = z.output<typeof sandboxConfirmRequestSchema>;
 type ChallengeInput = z.output<typeof sandboxChallengeRequestSchema>;
 
-export interface SandboxDeps {
-  db: Db;
-  sandbox: SandboxProvider;
-  clock: () => Date;
-}
+export type SandboxDeps = Pick<AppContext, 'db' | 'clock'> & { sandbox: SandboxProvider };
 
 const answer = (
   intent: SandboxIntent,

@@ -1,13 +1,10 @@
 import type { ChangePasswordRequest } from '@pet/shared';
-import type { Db } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { badRequest } from '../../../lib/errors.ts';
+import type { AppContext } from '../../../plugins/app-context.ts';
 import type { AuthUser } from '../auth.plugin.ts';
 import { deleteOtherSessions, findCredentialHash, replaceCredentialHash } from '../auth.repo.ts';
-import type { AuthMails } from '../mails/mails.ts';
-import type { SignInThrottle } from '../throttles/sign-in-throttle.ts';
 import { COMMON_PASSWORD_ERROR, isCommonPassword } from './common-passwords.ts';
-import type { HashPool } from './hash-pool.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 // POST /v1/auth/password/change (issue 15): the spec's re-authentication before a password change. Done here
@@ -16,12 +13,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 // and every other session of the user ends in the transaction that stores the new hash. The hashes are the
 // same as better-auth's (password.ts through the hash pool), so sign-in reads them as before.
 
-export interface PasswordChangeDeps {
-  db: Db;
-  hashPool: HashPool;
-  throttle: SignInThrottle;
-  mails: AuthMails;
-}
+export type PasswordChangeDeps = Pick<AppContext, 'db' | 'hashPool' | 'throttle' | 'authMails'>;
 
 const wrongOldPassword = () => badRequest({ oldpassword: 'Invalid_Password_Text' });
 
@@ -47,5 +39,5 @@ export async function changePassword(
   });
   // The owner proved the password: the count of wrong ones ends, as after a reset.
   await deps.throttle.cleared(user.email);
-  deps.mails.passwordChanged(user);
+  deps.authMails.passwordChanged(user);
 }

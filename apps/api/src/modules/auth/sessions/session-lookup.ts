@@ -22,13 +22,13 @@ import type { SessionRead } from './session-read.ts';
 // password change, ban) is refused at once. auth.plugin.test.ts checks it against getSession state by
 // state.
 
-/** A session the fast path found; `rows` when a fused read ran with it (session-read.ts). */
-export type FoundWith = FoundSession & { rows?: unknown[] };
+/** A session the fast path found; `answer` when a fused read ran with it (session-read.ts). */
+export type FoundWith = FoundSession & { answer?: unknown };
 
 export interface SessionLookup {
   /**
    * The session and user of a (better-call) signed session cookie in `cookieHeader`, or undefined; with
-   * `read`, read in one statement with the user's rows.
+   * `read`, read in one statement with what the route reads (session-read.ts).
    */
   (cookieHeader: string | null, read?: SessionRead<unknown>): Promise<FoundWith | undefined>;
   /**
@@ -155,7 +155,7 @@ export function createSessionLookup(db: Db, context: AuthContext): SessionLookup
   const byToken = async (token: string, read?: SessionRead<unknown>): Promise<FoundWith | undefined> => {
     if (read) {
       const result = await read.read(db, token);
-      return result && usable(result.found) ? { ...result.found, rows: result.rows } : undefined;
+      return result && usable(result.found) ? { ...result.found, answer: result.answer } : undefined;
     }
     const [found] = await findSessionWithUser.execute({ token });
     return found && usable(found) ? found : undefined;

@@ -11,9 +11,9 @@ export const signInFailuresCleanupJob = defineJob({
   payload: NO_PAYLOAD,
   schedule: '17 * * * *',
   handler: (app) => async () => {
-    const removed = await forgetStaleFailures(app.database.db, app.clock());
+    const removed = await forgetStaleFailures(app.ctx.db, app.ctx.clock());
     if (removed > 0) app.log.info({ removed }, 'stale sign-in failure counts removed');
-    const windows = await forgetEndedWindows(app.database.db, app.clock());
+    const windows = await forgetEndedWindows(app.ctx.db, app.ctx.clock());
     if (windows > 0) app.log.info({ windows }, 'ended request limit windows removed');
   },
 });

@@ -1,7 +1,6 @@
-import { type BrandConfig, brandConfig } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../../db/client.ts';
 import { notFound } from '../../../lib/errors.ts';
+import type { AppContext } from '../../../plugins/app-context.ts';
 import { orderLanguage, type PaidOrder } from './invoice-lines.ts';
 import { ownPaidOrder } from './invoice-orders.repo.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -11,18 +10,15 @@ import { invoiceFileName } from './invoice-texts.ts';
 // An order's invoice as a file: the PDF in the order's language and its name. The route and the order
 // confirmation mail both hand out this.
 
-export interface InvoiceDeps {
-  db: DbOrTx;
-  brand: BrandConfig;
+export type InvoiceDeps = Pick<AppContext, 'db' | 'brand'> & {
   seller: Seller;
   /** The sandbox on a production server (env TEST_PAYMENTS): every invoice says it is a test. */
   testPayments: boolean;
-}
+};
 
 export function invoiceDeps(app: FastifyInstance): InvoiceDeps {
   return {
-    db: app.database.db,
-    brand: brandConfig(app.env.BRAND),
+    ...app.ctx,
     seller: sellerOf(app.env.BRAND, app.env.INVOICE_SELLER),
     testPayments: app.env.TEST_PAYMENTS,
   };

@@ -44,7 +44,7 @@ export function orderConfirmationHandler(app: FastifyInstance) {
           total: content.total,
           period: content.period,
           invoice: { filename: invoice.fileName, content: invoice.body, contentType: 'application/pdf' },
-          url: `${app.env.PUBLIC_URL}${paths.bills}`,
+          url: `${app.ctx.publicUrl}${paths.bills}`,
           renewal: order.orderType === 'renewal',
           testPayment: deps.testPayments,
         }),

@@ -1,5 +1,4 @@
 import {
-  brandConfig,
   changeRequestResponseSchema,
   changeRequestSchema,
   myOrdersQuerySchema,
@@ -21,15 +20,10 @@ import { prices } from './prices.service.ts';
 const tags = TAGS.subscription;
 
 export const ordersRoutes: SignedInRoutes = async (app) => {
-  const brand = brandConfig(app.env.BRAND);
+  const { brand } = app.ctx;
   const deps: BillingDeps = {
-    db: app.database.db,
-    brand,
-    payments: app.payments,
-    clock: app.clock,
-    vatRatePercent: app.env.VAT_RATE_PERCENT,
+    ...app.ctx,
     optionalService: optionalServiceOf(app.env.BRAND, app.env.OPTIONAL_SERVICE),
-    log: app.log,
   };
 
   app.post(
@@ -47,7 +41,7 @@ export const ordersRoutes: SignedInRoutes = async (app) => {
       prices(
         deps.db,
         brand,
-        deps.vatRatePercent,
+        deps.env.VAT_RATE_PERCENT,
         {
           userId: request.user.id,
           productId: request.body.product_id,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type BrandConfig,
   type ChangeRequestResponse,
   COUPON_MESSAGES,
   centsToEuro,
@@ -29,6 +28,7 @@ import {
 } from '../../../lib/errors.ts';
 import { instantToZoned } from '../../../lib/zoned-time.ts';
 import { CouponRefusedError, type PaymentProvider } from '../../../payments/provider.ts';
+import type { AppContext } from '../../../plugins/app-context.ts';
 import { findProductById } from '../../plans/products.repo.ts';
 import type { OptionalService } from './optional-service.ts';
 import {
@@ -47,17 +47,10 @@ import { planNotOrderable, quote } from './prices.service.ts';
 
 // Placing an order (POST /v1/subscription/change/request), withdrawing a pending one, and the orders list.
 
-export interface BillingDeps {
-  db: Db;
-  brand: BrandConfig;
-  payments: PaymentProvider;
-  clock: () => Date;
-  vatRatePercent: number;
-  /** Where a provider failure is logged (the user sees Order_Not_Placed). */
-  log?: { error: (context: object, message: string) => void };
-  /** The brand's optional service offered at checkout (optional-service.ts), or null. */
+/** env: VAT_RATE_PERCENT; `optionalService`: the brand's optional service offered at checkout, or null. */
+export type BillingDeps = Pick<AppContext, 'db' | 'brand' | 'payments' | 'clock' | 'log' | 'env'> & {
   optionalService: OptionalService | null;
-}
+};
 
 type ChangeRequest = z.output<typeof changeRequestSchema>;
 
@@ -190,7 +183,7 @@ export async function placeOrder(
       optionalServiceName: q.optionalService?.name[language] ?? null,
       prorationCreditCents: q.proration.creditCents,
       totalCents: q.totalCents,
-      vatRateBasisPoints: Math.round(deps.vatRatePercent * 100),
+      vatRateBasisPoints: Math.round(deps.env.VAT_RATE_PERCENT * 100),
       couponId: q.coupon?.id ?? null,
       couponCode: q.coupon?.code ?? null,
       activationCode: null,
@@ -236,7 +229,7 @@ export async function placeOrder(
     if (err instanceof CouponRefusedError) throw couponRefused(COUPON_MESSAGES.notValidAtProvider);
     // The provider could not start the payment (unreachable, refused): nothing was charged and the order is
     // withdrawn. The spec's "order not placed", a passing state the user may try again after.
-    deps.log?.error({ err }, 'starting the payment failed');
+    deps.log.error({ err }, 'starting the payment failed');
     throw serviceUnavailable('Order_Not_Placed');
   }
   await updateOrder(deps.db, order.id, {

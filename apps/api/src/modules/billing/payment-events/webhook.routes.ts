@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { signatureInvalid } from '../../../lib/errors.ts';
 import { errorResponses } from '../../../lib/route-schema.ts';
 import { type PaymentEvent, SignatureError } from '../../../payments/provider.ts';
-import { subscriptionTermDeps } from '../subscription/subscription-term-deps.ts';
 import { paymentEventHandler } from './payment-events.service.ts';
 
 // POST /v1/payments/webhook: the providers' events (Stripe's, and the sandbox's delivered in-process). The
 // signature covers the exact bytes, so this route alone reads its body raw.
 
 export const paymentsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const handle = paymentEventHandler(subscriptionTermDeps(app));
+  const handle = paymentEventHandler(app.ctx);
   // Scoped to this plugin: every other route keeps the JSON parser.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -7,19 +7,13 @@ import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { errorResponses, SIGNED_IN_ERRORS, TAGS } from '../../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../../auth/signed-in.ts';
-import { type PaymentMethodDeps, savedPaymentMethod, startPaymentUpdate } from './payment-method.service.ts';
+import { savedPaymentMethod, startPaymentUpdate } from './payment-method.service.ts';
 
 // The payment method (document 2 section 7: payment_method, update_payment).
 
 const tags = TAGS.subscription;
 
 export const paymentMethodRoutes: SignedInRoutes = async (app) => {
-  const deps: PaymentMethodDeps = {
-    db: app.database.db,
-    payments: app.payments,
-    publicUrl: app.env.PUBLIC_URL,
-  };
-
   app.get(
     apiPaths.paymentMethod,
     {
@@ -30,7 +24,7 @@ export const paymentMethodRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const method = await savedPaymentMethod(deps, request.user.id);
+      const method = await savedPaymentMethod(app.ctx, request.user.id);
       return method ?? reply.status(204).send(null);
     },
   );
@@ -45,6 +39,6 @@ export const paymentMethodRoutes: SignedInRoutes = async (app) => {
         response: { 200: updatePaymentResponseSchema, ...SIGNED_IN_ERRORS, ...errorResponses(400, 409) },
       },
     },
-    async (request) => startPaymentUpdate(deps, request.user.id, request.body),
+    async (request) => startPaymentUpdate(app.ctx, request.user.id, request.body),
   );
 };

@@ -1,19 +1,14 @@
 import type { PaymentMethodInfo, UpdatePaymentRequest, UpdatePaymentResponse } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
-import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict } from '../../../lib/errors.ts';
-import type { PaymentProvider } from '../../../payments/provider.ts';
+import type { AppContext } from '../../../plugins/app-context.ts';
 import { findCustomerRef } from '../orders/orders.repo.ts';
 import { findSubscription } from '../subscription/subscription.repo.ts';
 
 // The saved payment method (ADR 0011 "Payment method"): read from the provider, and replaced through the
 // provider's setup checkout, whose completion arrives as a payment_method.updated event.
 
-export interface PaymentMethodDeps {
-  db: Db;
-  payments: PaymentProvider;
-  publicUrl: string;
-}
+export type PaymentMethodDeps = Pick<AppContext, 'db' | 'payments' | 'publicUrl'>;
 
 const PAID = ['active', 'past_due'];
 

@@ -89,7 +89,7 @@ export async function insertRenewalOrder(
     status: 'paid',
     planCents: cents,
     totalCents: cents,
-    vatRateBasisPoints: Math.round(deps.vatRatePercent * 100),
+    vatRateBasisPoints: Math.round(deps.env.VAT_RATE_PERCENT * 100),
     provider: event.provider,
     paymentRef: event.paymentRef,
     subscriptionRef: subscription.subscriptionRef,

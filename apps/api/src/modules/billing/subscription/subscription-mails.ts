@@ -12,7 +12,7 @@ import { paymentFailedMail, planEndedMail } from '../../../mail/templates/lifecy
 import type { AccountMailInput } from '../../../mail/templates/types.ts';
 import type { JobSender } from '../../plans/membership.service.ts';
 import { accountOf } from './subscription.repo.ts';
-import { type SubscriptionTermDeps, subscriptionTermDeps } from './subscription-term-deps.ts';
+import type { SubscriptionTermDeps } from './subscription-term-deps.ts';
 
 // The subscription's mails (ADR 0011 "Mails"): cancellation confirmed, downgrade scheduled, payment failed,
 // plan ended. Each is a billing.lifecycle-mail job sent in the transaction that made the change, so a mail is
@@ -119,5 +119,5 @@ export const subscriptionMailJob = defineJob({
   // The queue keeps its first name: the database's queue and its waiting jobs are known by it.
   name: 'billing.lifecycle-mail',
   payload: subscriptionMailPayload,
-  handler: (app) => subscriptionMailHandler(subscriptionTermDeps(app)),
+  handler: (app) => subscriptionMailHandler(app.ctx),
 });

@@ -1,5 +1,4 @@
 import {
-  brandConfig,
   cancelAtResponseSchema,
   cancelResponseSchema,
   downgradeRequestSchema,
@@ -8,14 +7,7 @@ import {
 import { apiPaths } from '@pet/shared/paths';
 import { errorResponses, SIGNED_IN_ERRORS, TAGS } from '../../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../../auth/signed-in.ts';
-import {
-  cancel,
-  cancelStatus,
-  downgrade,
-  revoke,
-  type SubscriptionChangeDeps,
-  withdrawDowngrade,
-} from './subscription.service.ts';
+import { cancel, cancelStatus, downgrade, revoke, withdrawDowngrade } from './subscription.service.ts';
 
 // Cancel, revoke, downgrade and its withdrawal (document 2 section 7; ADR 0011): always the signed-in user's
 // own subscription, so no route takes an id. 502: the payment provider refused the change (nothing changed).
@@ -24,16 +16,6 @@ const tags = TAGS.subscription;
 const CHANGE_ERRORS = { ...SIGNED_IN_ERRORS, ...errorResponses(409, 502) };
 
 export const subscriptionRoutes: SignedInRoutes = async (app) => {
-  const brand = brandConfig(app.env.BRAND);
-  const deps: SubscriptionChangeDeps = {
-    db: app.database.db,
-    brand,
-    payments: app.payments,
-    clock: app.clock,
-    jobs: app.jobs,
-    log: app.log,
-  };
-
   app.get(
     apiPaths.cancelAt,
     {
@@ -43,7 +25,7 @@ export const subscriptionRoutes: SignedInRoutes = async (app) => {
         response: { 200: cancelAtResponseSchema, ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => cancelStatus(deps, request.user.id),
+    async (request) => cancelStatus(app.ctx, request.user.id),
   );
 
   app.post(
@@ -55,7 +37,7 @@ export const subscriptionRoutes: SignedInRoutes = async (app) => {
         response: { 200: cancelResponseSchema, ...CHANGE_ERRORS },
       },
     },
-    async (request) => cancel(deps, request.user.id),
+    async (request) => cancel(app.ctx, request.user.id),
   );
 
   app.post(
@@ -67,7 +49,7 @@ export const subscriptionRoutes: SignedInRoutes = async (app) => {
         response: { 200: cancelAtResponseSchema, ...CHANGE_ERRORS },
       },
     },
-    async (request) => revoke(deps, request.user.id),
+    async (request) => revoke(app.ctx, request.user.id),
   );
 
   app.post(
@@ -80,7 +62,7 @@ export const subscriptionRoutes: SignedInRoutes = async (app) => {
         response: { 200: downgradeResponseSchema, ...CHANGE_ERRORS },
       },
     },
-    async (request) => downgrade(deps, request.user.id, request.body.price_id),
+    async (request) => downgrade(app.ctx, request.user.id, request.body.price_id),
   );
 
   app.post(
@@ -92,6 +74,6 @@ export const subscriptionRoutes: SignedInRoutes = async (app) => {
         response: { 200: downgradeResponseSchema, ...CHANGE_ERRORS },
       },
     },
-    async (request) => withdrawDowngrade(deps, request.user.id),
+    async (request) => withdrawDowngrade(app.ctx, request.user.id),
   );
 };

@@ -4,7 +4,7 @@ import { defineJob } from '../../../jobs/define-job.ts';
 import { afterPaidPlanEnd, endPaidPlan } from './paid-plan-end.ts';
 import { nextTermPrice } from './renewals.ts';
 import { claimTermJob, lockSubscription, releaseTermJob, termAnchor } from './subscription.repo.ts';
-import { type SubscriptionTermDeps, subscriptionTermDeps } from './subscription-term-deps.ts';
+import type { SubscriptionTermDeps } from './subscription-term-deps.ts';
 import { renewalRetryQueue, type TermEndJob, termEnd, termEndQueue } from './terms.ts';
 
 // The workers of billing.term-end and billing.renewal-retry (ADR 0011 "Time-driven work"). A job acts only
@@ -78,9 +78,9 @@ export function termJobHandler(deps: SubscriptionTermDeps) {
 // A term's end and a failed renewal's next try: the same checks, then charge or end.
 export const termEndJob = defineJob({
   ...termEndQueue,
-  handler: (app) => termJobHandler(subscriptionTermDeps(app)),
+  handler: (app) => termJobHandler(app.ctx),
 });
 export const renewalRetryJob = defineJob({
   ...renewalRetryQueue,
-  handler: (app) => termJobHandler(subscriptionTermDeps(app)),
+  handler: (app) => termJobHandler(app.ctx),
 });
