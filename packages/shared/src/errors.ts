@@ -123,7 +123,7 @@ export const BILLING_TEXT_KEYS = [
   'Authentication_Failed_Text',
   'Test_Mode_Live_Card_Text',
   'Sepa_Debit_Failed_Text',
-  // Lifecycle (issue 14; the catalogue names none): cancel, revoke or downgrade without a paid subscription;
+  // Subscription (issue 14; the catalogue names none): cancel, revoke or downgrade without a paid subscription;
   // a downgrade while the termination is pending; the free plan's "contact us" instead of terminating.
   'No_Paid_Subscription_Text',
   'Cancellation_Pending_Text',

@@ -219,7 +219,7 @@ export const apiPaths = {
   myOrders: '/v1/order/myorders',
   /** GET ?id=: the paid order's invoice PDF. */
   orderPdf: '/v1/order/orderpdfweb',
-  /** GET: 'cancel' | 'active' | 'none' and the term's end (lifecycle.ts). */
+  /** GET: 'cancel' | 'active' | 'none' and the term's end (schemas/subscription.ts). */
   cancelAt: '/v1/subscription/cancelat',
   /** POST, empty body: ends the paid subscription at its term's end. */
   cancel: '/v1/subscription/cancel',

@@ -170,7 +170,7 @@ export interface PaymentProvider {
   paidMethod(paymentRef: string): Promise<PaidMethod>;
   /** After an upgrade is paid: ends the subscription it replaced, at once and without a refund (we credited it). */
   endSubscription(subscriptionRef: string): Promise<void>;
-  // Subscription lifecycle (issue 14). Every write carries an idempotency key of ours (Stripe).
+  // The subscription (issue 14): renewals, cancel, downgrade, payment method. Every write carries an idempotency key of ours (Stripe).
   /** Sandbox: charges the saved method for the next term and reports by events. Stripe: 'provider-managed'. */
   chargeRenewal(input: RenewalInput): Promise<{ paymentRef: string } | 'provider-managed'>;
   /** Cancel at the term's end (true) or withdraw that (false). The sandbox has nothing to tell. */

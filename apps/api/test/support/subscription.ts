@@ -8,7 +8,7 @@ import type { TermEndJob } from '../../src/modules/billing/subscription/terms.ts
 import { rowsOf } from './pets.ts';
 import type { TestApp } from './test-app.ts';
 
-// The subscription lifecycle driven by the app's clock: the tests move a settable clock and run the due
+// The subscription driven by the app's clock: the tests move a settable clock and run the due
 // term-end and renewal-retry jobs themselves (the queue's own worker would wait for the real time).
 
 /** A clock the test moves; starts at the real time. */

@@ -2,7 +2,7 @@ import { SESSION_HINT_COOKIE } from '@pet/shared/constants';
 import { vi } from 'vitest';
 
 // A fake server for component tests: answers by "METHOD /path" and records every request. Like the real
-// API (modules/auth/session-hint.ts) it keeps the signed-in hint cookie in step with the session: present
+// API (modules/auth/sessions/session-hint.ts) it keeps the signed-in hint cookie in step with the session: present
 // from the start when the session probe answers a user, set by a sign-in, cleared by sign-out and by a 401.
 
 export interface MockAnswer {

@@ -9,8 +9,8 @@ import {
   passwordField,
   trackerIdsField,
 } from './common.ts';
-import { downgradingSchema } from './lifecycle.ts';
 import { planSchema } from './plans.ts';
+import { downgradingSchema } from './subscription.ts';
 
 export const signInSchema = z.object({
   email: emailField,
@@ -178,7 +178,7 @@ export const myInfoSchema = z.object({
   pay_type: z.enum(PAY_TYPES).nullable(),
   /** The provider's customer id, null until the first order. */
   stripe_customer_id: z.string().nullable(),
-  /** false, or the plan a pending downgrade moves to and the day it starts (lifecycle.ts). */
+  /** false, or the plan a pending downgrade moves to and the day it starts (subscription.ts). */
   downgrading: z.union([z.literal(false), downgradingSchema]),
   address_1: z.string().nullable(),
   address_2: z.string().nullable(),

@@ -28,7 +28,7 @@ export const MIN_PAYMENT_CENTS = 50;
 export const ORDER_STATUSES = ['pending', 'processing', 'paid', 'failed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** new: first paid plan; upgrade: from a paid plan; renewal: the next term (subscription lifecycle issue). */
+/** new: first paid plan; upgrade: from a paid plan; renewal: the next term (the subscription, issue 14). */
 export const ORDER_TYPES = ['new', 'upgrade', 'renewal'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 

@@ -30,7 +30,7 @@ import { type DocumentErasureJob, scheduleDocumentErasure } from './retention.ts
 // documents_limit stay usable, the others read-only (listed, viewable, downloadable, deletable, not
 // editable); the warning mail ERASURE_WARNING_DAYS_BEFORE days before the reactivation window closes; the
 // erasure of the read-only ones (rows and files) when it closes; an upgrade within the window stops both.
-// The plan's end is written as the lifecycle's endPaidPlan writes it (subscription ended, the default plan,
+// The plan's end is written as the subscription's endPaidPlan writes it (subscription ended, the default plan,
 // scheduleDocumentErasure in the same transaction); the test drives the app's clock and runs the two jobs
 // pg-boss holds for the user through their workers.
 
@@ -48,7 +48,7 @@ function retentionApp(env: Record<string, string> = {}) {
   return { t, clock };
 }
 
-/** What the lifecycle does when a paid plan ends (status ended, ended_at, the default plan, the two jobs). */
+/** What the subscription's endPaidPlan does when a paid plan ends (status ended, ended_at, the default plan, the two jobs). */
 async function endPaidPlan(t: TestApp, userId: string, endedAt: Date): Promise<void> {
   const free = await productOf(t.database, t.env.BRAND, 'free');
   await inTransaction(t.database.db, async (tx) => {

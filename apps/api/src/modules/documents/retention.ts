@@ -34,7 +34,7 @@ export const documentErasureWarningQueue = jobQueue('documents.erasure-warning',
 export const documentErasureQueue = jobQueue('documents.erasure', documentErasurePayload);
 
 /**
- * Called by the lifecycle in the transaction that ends a paid plan: the warning and the erasure, due at the
+ * Called by the subscription's endPaidPlan in the transaction that ends a paid plan: the warning and the erasure, due at the
  * window's close minus ERASURE_WARNING_DAYS_BEFORE days and at the close. Neither is cancelled by a new
  * plan: each job checks, when it runs, that the user is still on a plan with the smaller limit and that
  * the subscription still ended at `endedAt`, and does nothing otherwise.

@@ -139,7 +139,7 @@ export function subscriptionRoutes(store: FakeStripeStore): Routes {
   };
 
   /**
-   * Stripe's subscription update, as far as the lifecycle uses it: `cancel_at_period_end`, `default_payment_method`, and `items` where an
+   * Stripe's subscription update, as far as the subscription code uses it: `cancel_at_period_end`, `default_payment_method`, and `items` where an
    * entry with an item's id changes that item's price and one without adds an item (as at Stripe). Prices are
    * checked; `proration_behavior` is kept to be read by tests. A price of the same interval bills nothing now;
    * one of another interval does what Stripe does: the billing cycle restarts now and is invoiced at once

@@ -8,7 +8,7 @@ import { mailLanguage } from '../../../mail/i18n.ts';
 import type { MailMessage } from '../../../mail/mailer.ts';
 import { cancellationConfirmedMail } from '../../../mail/templates/cancellation-confirmed.ts';
 import { downgradeScheduledMail } from '../../../mail/templates/downgrade-scheduled.ts';
-import { paymentFailedMail, planEndedMail } from '../../../mail/templates/lifecycle-mails.ts';
+import { paymentFailedMail, planEndedMail } from '../../../mail/templates/subscription-mails.ts';
 import type { AccountMailInput } from '../../../mail/templates/types.ts';
 import type { JobSender } from '../../plans/membership.service.ts';
 import { accountOf } from './subscription.repo.ts';

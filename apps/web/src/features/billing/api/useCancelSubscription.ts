@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingMutationKeys } from './billingKeys.ts';
-import { cancelSubscription } from './lifecycle.ts';
+import { cancelSubscription } from './subscription.ts';
 
 /**
  * POST /v1/subscription/cancel. What follows (the confirmation page, then myinfo and the cancel status read

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
-import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
+import { useSubscriptionRefresh } from '../lib/useSubscriptionRefresh.ts';
 import { billingMutationKeys } from './billingKeys.ts';
-import { scheduleDowngrade } from './lifecycle.ts';
+import { scheduleDowngrade } from './subscription.ts';
 
 /** POST /v1/subscription/downgrade: the chosen plan from the term's end; myinfo and the cancel status anew. */
 export function useScheduleDowngrade({ onError }: { onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
-  const refresh = useLifecycleRefresh();
+  const refresh = useSubscriptionRefresh();
   return useMutation({
     mutationKey: billingMutationKeys.scheduleDowngrade,
     mutationFn: scheduleDowngrade,

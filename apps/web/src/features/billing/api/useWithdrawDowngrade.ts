@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateMyInfo } from '../../../lib/session/myInfo.ts';
-import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
+import { useSubscriptionRefresh } from '../lib/useSubscriptionRefresh.ts';
 import { billingMutationKeys } from './billingKeys.ts';
-import { withdrawDowngrade } from './lifecycle.ts';
+import { withdrawDowngrade } from './subscription.ts';
 
 /**
  * POST cancel/downgrade: the next term renews the current plan again. Offered on the 'Downgrading' card of
@@ -14,7 +14,7 @@ import { withdrawDowngrade } from './lifecycle.ts';
 export function useWithdrawDowngrade() {
   const { t } = useTranslation('billing');
   const queryClient = useQueryClient();
-  const refresh = useLifecycleRefresh();
+  const refresh = useSubscriptionRefresh();
   return useMutation({
     mutationKey: billingMutationKeys.withdrawDowngrade,
     mutationFn: withdrawDowngrade,

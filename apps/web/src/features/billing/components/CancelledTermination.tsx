@@ -7,13 +7,13 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useRevokeCancellation } from '../api/useRevokeCancellation.ts';
 import { lastDayLabel } from '../lib/termDates.ts';
-import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
+import { useSubscriptionRefresh } from '../lib/useSubscriptionRefresh.ts';
 
 /** process=cancel_Termination: the subscription ends on its last day unless the cancellation is revoked. */
 export function CancelledTermination({ planName, termEnd }: { planName: string; termEnd: number | null }) {
   const { t } = useTranslation(['billing', 'errors']);
   const navigate = useNavigate();
-  const refresh = useLifecycleRefresh();
+  const refresh = useSubscriptionRefresh();
   const date = lastDayLabel(termEnd);
   const revoke = useRevokeCancellation();
   const revokeNow = () =>

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { useCancelSubscription } from '../api/useCancelSubscription.ts';
 import { lastDayLabel } from '../lib/termDates.ts';
-import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
+import { useSubscriptionRefresh } from '../lib/useSubscriptionRefresh.ts';
 
 /**
  * process=confirm_Termination: what ends and when, then POST cancel; the confirmation page shows the end
@@ -16,7 +16,7 @@ import { useLifecycleRefresh } from '../lib/useLifecycleRefresh.ts';
 export function ConfirmTermination({ planName, termEnd }: { planName: string; termEnd: number | null }) {
   const { t } = useTranslation(['billing', 'errors']);
   const navigate = useNavigate();
-  const refresh = useLifecycleRefresh();
+  const refresh = useSubscriptionRefresh();
   const date = lastDayLabel(termEnd);
   const cancel = useCancelSubscription();
   const confirm = () =>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isPromoPlan } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
-import { cancelAtQuery } from '../api/lifecycle.ts';
+import { cancelAtQuery } from '../api/subscription.ts';
 import { type CancelProcess, cancelProcess } from './cancelFlow.ts';
 
 export interface SubscriptionTerm {

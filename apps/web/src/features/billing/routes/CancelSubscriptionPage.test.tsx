@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASIC, FREE, fakeProduct, PREMIUM, PREMIUM_GPS } from '../../../test/plans.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { lifecycleServer, TERM_END } from '../test/lifecycle.ts';
+import { subscriptionServer, TERM_END } from '../test/subscription.ts';
 import { CancelSubscriptionPage } from './CancelSubscriptionPage.tsx';
 import { CancelSubscriptionSuccessfulPage } from './CancelSubscriptionSuccessfulPage.tsx';
 
@@ -27,7 +27,7 @@ function renderCancel(url: string, options: Parameters<typeof renderRoutes>[1] =
 
 describe('cancel subscription: confirm_Termination', () => {
   it("says what ends on the term's last day; confirming cancels and shows the answered end date", async () => {
-    const server = lifecycleServer({ me: paidOn(BASIC), products: CATALOGUE });
+    const server = subscriptionServer({ me: paidOn(BASIC), products: CATALOGUE });
     const { router } = renderCancel('/my-account/cancel-subscription');
     expect(await screen.findByText(/You keep everything it offers until 14\.01\.2027/)).toBeTruthy();
     expect(screen.getByText(/Afterwards you have the free plan/)).toBeTruthy();
@@ -43,7 +43,7 @@ describe('cancel subscription: confirm_Termination', () => {
   });
 
   it("a refused cancel shows the API's text", async () => {
-    lifecycleServer({
+    subscriptionServer({
       me: paidOn(BASIC),
       products: CATALOGUE,
       answers: { cancel: { status: 409, body: { code: 'CONFLICT', message: 'No_Paid_Subscription_Text' } } },
@@ -54,7 +54,7 @@ describe('cancel subscription: confirm_Termination', () => {
   });
 
   it('German, formal', async () => {
-    lifecycleServer({ me: paidOn(BASIC, { language: 'de' }), products: CATALOGUE });
+    subscriptionServer({ me: paidOn(BASIC, { language: 'de' }), products: CATALOGUE });
     renderCancel('/my-account/cancel-subscription?process=confirm_Termination', { language: 'de' });
     expect(await screen.findByText(/Sie behalten alle Leistungen bis zum 14\.01\.2027/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Abonnement kündigen' })).toBeTruthy();
@@ -63,7 +63,7 @@ describe('cancel subscription: confirm_Termination', () => {
 
 describe('cancel subscription: cancel_Termination', () => {
   it('a cancelled subscription is offered the revocation (whatever the url says); revoking returns to the plans', async () => {
-    const server = lifecycleServer({ me: paidOn(PREMIUM_GPS), products: CATALOGUE, cancelled: true });
+    const server = subscriptionServer({ me: paidOn(PREMIUM_GPS), products: CATALOGUE, cancelled: true });
     const { router } = renderCancel('/my-account/cancel-subscription?process=confirm_Termination');
     expect(
       await screen.findByText('Your subscription Premium GPS is cancelled and ends on 14.01.2027.'),
@@ -82,7 +82,7 @@ describe('cancel subscription: cancel_Termination', () => {
 
 describe('cancel subscription: downgrade', () => {
   it('lists the plans at or below the current one; choosing one shows it as Downgrading; withdrawing clears it', async () => {
-    const server = lifecycleServer({ me: paidOn(PREMIUM_GPS), products: CATALOGUE });
+    const server = subscriptionServer({ me: paidOn(PREMIUM_GPS), products: CATALOGUE });
     renderCancel('/my-account/cancel-subscription');
     const list = await screen.findByRole('region', { name: 'Plans you can change to' });
     const card = (name: string) => within(list).getByRole('heading', { name }).closest('article')!;
@@ -116,7 +116,7 @@ describe('cancel subscription: downgrade', () => {
       monthly_price: 9.99,
       yearly_price: 99.99,
     });
-    const server = lifecycleServer({
+    const server = subscriptionServer({
       me: paidOn(plus, { stripe_price_id: 'price-prod-plus-monthly' }),
       products: [...CATALOGUE, plus],
     });
@@ -131,7 +131,7 @@ describe('cancel subscription: downgrade', () => {
   });
 
   it('"cancel instead" switches to the confirmation', async () => {
-    lifecycleServer({ me: paidOn(PREMIUM_GPS), products: CATALOGUE });
+    subscriptionServer({ me: paidOn(PREMIUM_GPS), products: CATALOGUE });
     const { router } = renderCancel('/my-account/cancel-subscription?process=downgrade');
     (await screen.findByRole('button', { name: 'Cancel the subscription instead' })).click();
     expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
@@ -139,7 +139,7 @@ describe('cancel subscription: downgrade', () => {
   });
 
   it("gift users get the can't-downgrade popup and nothing is sent", async () => {
-    const server = lifecycleServer({ me: { product: PREMIUM_GPS, is_gift: true }, products: CATALOGUE });
+    const server = subscriptionServer({ me: { product: PREMIUM_GPS, is_gift: true }, products: CATALOGUE });
     renderCancel('/my-account/cancel-subscription?process=downgrade');
     const list = await screen.findByRole('region', { name: 'Plans you can change to' });
     const basic = within(list).getByRole('heading', { name: 'Basic' }).closest('article')!;
@@ -152,7 +152,7 @@ describe('cancel subscription: downgrade', () => {
   });
 
   it('a gift user asking to cancel by address sees the plans under "Change your plan", no cancel button', async () => {
-    const server = lifecycleServer({ me: { product: PREMIUM_GPS, is_gift: true }, products: CATALOGUE });
+    const server = subscriptionServer({ me: { product: PREMIUM_GPS, is_gift: true }, products: CATALOGUE });
     renderCancel('/my-account/cancel-subscription?process=confirm_Termination');
     expect(await screen.findByRole('heading', { level: 1, name: 'Change your plan' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Plans you can change to' })).toBeTruthy();
@@ -162,7 +162,7 @@ describe('cancel subscription: downgrade', () => {
   });
 
   it("the server's refusal of a downgrade (403) opens the same popup", async () => {
-    lifecycleServer({
+    subscriptionServer({
       me: paidOn(PREMIUM_GPS),
       products: CATALOGUE,
       answers: {
@@ -179,7 +179,7 @@ describe('cancel subscription: downgrade', () => {
 
 describe('cancel subscription: free plan', () => {
   it("shows the brand's support address instead of a cancel button, without asking the cancel status", async () => {
-    const server = lifecycleServer({ me: { product: FREE }, products: CATALOGUE });
+    const server = subscriptionServer({ me: { product: FREE }, products: CATALOGUE });
     renderCancel('/my-account/cancel-subscription?process=confirm_Termination', { brand: 'tier-fritz' });
     expect(await screen.findByText('The free plan cannot be cancelled')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'service@tier-fritz.de' }).getAttribute('href')).toBe(

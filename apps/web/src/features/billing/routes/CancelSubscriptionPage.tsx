@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { isPromoPlan } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
-import { cancelAtQuery } from '../api/lifecycle.ts';
+import { cancelAtQuery } from '../api/subscription.ts';
 import { CancelledTermination } from '../components/CancelledTermination.tsx';
 import { ConfirmTermination } from '../components/ConfirmTermination.tsx';
 import { DowngradeChoice } from '../components/DowngradeChoice.tsx';

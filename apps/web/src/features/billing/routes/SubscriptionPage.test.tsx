@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
 import { BASIC, FREE, fakeProduct, PREMIUM, PREMIUM_GPS } from '../../../test/plans.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { lifecycleServer, TERM_END } from '../test/lifecycle.ts';
+import { subscriptionServer, TERM_END } from '../test/subscription.ts';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 
 function renderOverview(
@@ -178,7 +178,7 @@ describe('subscription overview', () => {
   });
 });
 
-describe('subscription overview: the lifecycle of a paid plan', () => {
+describe("subscription overview: a paid plan's renewal, cancellation and downgrade", () => {
   const CATALOGUE = [FREE, BASIC, PREMIUM, PREMIUM_GPS];
   const paid = { stripe_subscription_end: TERM_END, stripe_price_id: 'price-prod-premium-yearly' };
 
@@ -186,7 +186,7 @@ describe('subscription overview: the lifecycle of a paid plan', () => {
     me: Record<string, unknown>,
     options: { cancelled?: boolean; language?: 'en' | 'de' } = {},
   ) {
-    const server = lifecycleServer({ me, products: CATALOGUE, cancelled: options.cancelled });
+    const server = subscriptionServer({ me, products: CATALOGUE, cancelled: options.cancelled });
     const view = renderRoutes(
       [
         { path: '/my-account/subscription', element: <SubscriptionPage /> },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from './billing.ts';
 import { addDaysIso, todayIn } from './dates.ts';
 
-// The subscription lifecycle (document 2 sections 2, 3, 4 "Subscription", "Cancel flow", "Plans offered",
+// A paid plan's subscription (document 2 sections 2, 3, 4 "Subscription", "Cancel flow", "Plans offered",
 // "Payment update", 7 and 9; issue 14): cancel and revoke, downgrade and its withdrawal, the payment method
 // and its update. Renewals, retries and the end of a term are the server's (jobs and provider events); the
 // web only sees their effect in myinfo (stripe_subscription_end, stripe_price_id, downgrading).

@@ -1,12 +1,12 @@
 import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
 
-// A fake lifecycle API for component tests: myinfo, the product list and the cancel calls, with the state
+// A fake subscription API for component tests: myinfo, the product list and the cancel calls, with the state
 // the calls change (cancelled, downgrading), so the pages read what the server would answer after each call.
 
 /** 2027-01-15 00:00 in Berlin: the term's last day is 14.01.2027, the next term starts 15.01.2027. */
 export const TERM_END = Date.UTC(2027, 0, 14, 23, 0, 0) / 1000;
 
-export function lifecycleServer(options: {
+export function subscriptionServer(options: {
   me: Record<string, unknown>;
   products: unknown[];
   cancelled?: boolean;

@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 import { billingKeys } from './billingKeys.ts';
 
-// The subscription lifecycle calls of spec 2 section 7 (issue 14): the cancel status, cancel and revoke,
+// The subscription calls of spec 2 section 7 (issue 14): the cancel status, cancel and revoke,
 // downgrade and its withdrawal. Each changes what myinfo says, so callers refresh it afterwards.
 
 export const cancelAtQueryKey = billingKeys.cancelAt;

@@ -1,24 +1,24 @@
-// The subscription lifecycle (issue 14) on the sandbox provider, in the user's language: cancel and revoke a
-// paid plan, a downgrade scheduled and withdrawn, the free plan's contact message, a gift's "can't
+// A paid plan's subscription (issue 14) on the sandbox provider, in the user's language: cancel and revoke
+// a paid plan, a downgrade scheduled and withdrawn, the free plan's contact message, a gift's "can't
 // downgrade" popup, the payment method changed on the sandbox's setup page (and left without saving), and
 // the read-only documents after a paid plan ended. Users and their paid orders are seeded through the API
-// (fixtures/lifecycle.ts); a plan's end is the seeding route's POST /__test/plan (the portals' clock does not
-// move), so only the screens under test are clicked through.
+// (fixtures/subscription.ts); a plan's end is the seeding route's POST /__test/plan (the portals' clock
+// does not move), so only the screens under test are clicked through.
 import { brandConfig } from '@pet/shared';
 import { documentPath, paths } from '@pet/shared/paths';
 import { planCard, TEST_CARDS } from '../fixtures/billing.ts';
 import { addDocument, textFile } from '../fixtures/documents.ts';
 import { expect, mailText, test } from '../fixtures/index.ts';
+import { addPet, paidOwner } from '../fixtures/pets.ts';
 import {
   cancelPage,
   fillSetupCard,
-  lifecycleInfo,
   paidYearlyUser,
   sandboxSetupPage,
+  subscriptionInfo,
   subscriptionPage,
   termDays,
-} from '../fixtures/lifecycle.ts';
-import { addPet, paidOwner } from '../fixtures/pets.ts';
+} from '../fixtures/subscription.ts';
 import { untilStill } from '../fixtures/ui.ts';
 
 const NAMES = { en: 'Alex Walker', de: 'Erika Mustermann' } as const;
@@ -29,7 +29,7 @@ const MASTERCARD = '5555 5555 5555 4444';
 test('cancel a paid yearly Premium, then revoke the cancellation', {
   tag: '@de',
 }, async ({ page, api, t, lang, brand, shot }) => {
-  test.skip(brand !== 'petention', 'the lifecycle journeys run on petention');
+  test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   const user = await paidYearlyUser(api, page.request, NAMES[lang]);
   const { lastDay, nextDay } = await termDays(page.request, api.origin);
   const actions = subscriptionPage(page, t);
@@ -41,7 +41,7 @@ test('cancel a paid yearly Premium, then revoke the cancellation', {
   // Premium (sequence 2, no promotion) may move down instead of ending: both ways are offered.
   await expect(actions.downgrade).toBeVisible();
   await expect(actions.cancel).toBeVisible();
-  await shot('lifecycle-subscription-paid');
+  await shot('subscription-paid');
   await actions.cancel.click();
 
   // The cancel flow offers moving down first (a sequence-2 plan); the user cancels instead.
@@ -52,7 +52,7 @@ test('cancel a paid yearly Premium, then revoke the cancellation', {
   await expect(flow.confirmTitle).toBeVisible();
   await expect(page.getByText(t('billing:cancel.endsOn', { plan: 'Premium', date: lastDay }))).toBeVisible();
   await expect(flow.keep).toBeVisible();
-  await shot('lifecycle-cancel-confirm');
+  await shot('subscription-cancel-confirm');
   await flow.confirm.click();
 
   await expect(page).toHaveURL(/\/my-account\/cancel-subscription\/successful\?end_date=\d+$/);
@@ -60,7 +60,7 @@ test('cancel a paid yearly Premium, then revoke the cancellation', {
     page.getByRole('heading', { level: 2, name: t('billing:cancelSuccessful.title') }),
   ).toBeVisible();
   await expect(page.getByText(t('billing:cancelSuccessful.until', { date: lastDay }))).toBeVisible();
-  await shot('lifecycle-cancel-successful');
+  await shot('subscription-cancel-successful');
   const mail = await api.mailbox.waitFor(user.email, {
     subject: mailText(lang, 'cancellationConfirmed.subject', {
       brand: brandConfig(brand).displayName,
@@ -76,7 +76,7 @@ test('cancel a paid yearly Premium, then revoke the cancellation', {
   await expect(premium.card).toContainText(t('billing:lifecycle.endsOn', { date: lastDay }));
   await expect(actions.cancel).toHaveCount(0);
   await expect(actions.revoke).toBeVisible();
-  await shot('lifecycle-subscription-cancelled');
+  await shot('subscription-cancelled');
 
   // Opening the cancel flow again, whatever the address asks for, offers only the revocation.
   await page.goto(`${paths.cancelSubscription}?process=confirm_Termination`);
@@ -85,7 +85,7 @@ test('cancel a paid yearly Premium, then revoke the cancellation', {
     page.getByText(t('billing:cancel.cancelledUntil', { plan: 'Premium', date: lastDay })),
   ).toBeVisible();
   await expect(flow.confirm).toHaveCount(0);
-  await shot('lifecycle-revoke');
+  await shot('subscription-revoke');
   await flow.revoke.click();
 
   await expect(page).toHaveURL(new RegExp(`${paths.subscription}$`));
@@ -100,7 +100,7 @@ test('cancel a paid yearly Premium, then revoke the cancellation', {
 test('downgrade a paid yearly Premium to Basic from the term’s end, then withdraw it', {
   tag: '@de',
 }, async ({ page, api, t, lang, brand, shot }) => {
-  test.skip(brand !== 'petention', 'the lifecycle journeys run on petention');
+  test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await paidYearlyUser(api, page.request, NAMES[lang]);
   const { lastDay, nextDay } = await termDays(page.request, api.origin);
   const flow = cancelPage(page, t);
@@ -117,7 +117,7 @@ test('downgrade a paid yearly Premium to Basic from the term’s end, then withd
   await expect(flow.cancelInstead).toBeVisible();
   await expect(flow.downgradeList.getByRole('heading', { level: 3 })).toHaveText(['Basic', 'Premium']);
   await untilStill(page);
-  await shot('lifecycle-downgrade-choice');
+  await shot('subscription-downgrade-choice');
   await basic.card.getByRole('button', { name: t('billing:downgrade.choose') }).click();
 
   await expect(badge).toBeVisible();
@@ -125,23 +125,23 @@ test('downgrade a paid yearly Premium to Basic from the term’s end, then withd
   await expect(
     page.getByText(t('billing:downgrade.scheduled', { plan: 'Basic', date: nextDay })),
   ).toBeVisible();
-  const scheduled = (await lifecycleInfo(page.request, api.origin)).downgrading;
+  const scheduled = (await subscriptionInfo(page.request, api.origin)).downgrading;
   expect(scheduled).toMatchObject({ product_name: 'Basic' });
-  await shot('lifecycle-downgrade-scheduled');
+  await shot('subscription-downgrade-scheduled');
 
   await page.goto(paths.subscription);
   await expect(badge).toBeVisible();
   await expect(startsOn).toBeVisible();
   // Premium does not renew: it ends on its last day, and Basic starts the day after.
   await expect(premium.card).toContainText(t('billing:lifecycle.endsOn', { date: lastDay }));
-  await shot('lifecycle-subscription-downgrading');
+  await shot('subscription-downgrading');
 
   // Withdrawn on the subscription page's Downgrading card: Premium renews again, Basic leaves the list.
   await basic.card.getByRole('button', { name: t('billing:downgrade.withdraw') }).click();
   await expect(page.getByText(t('billing:downgrade.withdrawn'))).toBeVisible();
   await expect(badge).toHaveCount(0);
   await expect(premium.card).toContainText(t('billing:lifecycle.renewsOn', { date: nextDay }));
-  expect((await lifecycleInfo(page.request, api.origin)).downgrading).toBe(false);
+  expect((await subscriptionInfo(page.request, api.origin)).downgrading).toBe(false);
 
   // Scheduled again on the choice page, and withdrawn there too.
   await subscriptionPage(page, t).downgrade.click();
@@ -149,13 +149,13 @@ test('downgrade a paid yearly Premium to Basic from the term’s end, then withd
   await expect(badge).toBeVisible();
   await basic.card.getByRole('button', { name: t('billing:downgrade.withdraw') }).click();
   await expect(badge).toHaveCount(0);
-  expect((await lifecycleInfo(page.request, api.origin)).downgrading).toBe(false);
+  expect((await subscriptionInfo(page.request, api.origin)).downgrading).toBe(false);
 });
 
 test('a free user opening the cancel flow is pointed to support, with nothing to cancel', {
   tag: '@de',
 }, async ({ page, api, t, lang, brand, shot }) => {
-  test.skip(brand !== 'petention', 'the lifecycle journeys run on petention');
+  test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await api.seededUser(page.request, { name: NAMES[lang] });
 
   await page.goto(paths.subscription);
@@ -169,13 +169,13 @@ test('a free user opening the cancel flow is pointed to support, with nothing to
   await expect(contact).toBeVisible();
   await expect(contact.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
   await expect(cancelPage(page, t).confirm).toHaveCount(0);
-  await shot('lifecycle-free-contact');
+  await shot('subscription-free-contact');
 });
 
 test('a gift user trying to move down gets the "can’t downgrade" popup', {
   tag: '@de',
 }, async ({ page, api, t, lang, brand, shot }) => {
-  test.skip(brand !== 'petention', 'the lifecycle journeys run on petention');
+  test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await api.seededUser(page.request, { name: NAMES[lang] }, { gift_plan: 'premium' });
   const popup = cancelPage(page, t).notPossible;
 
@@ -183,7 +183,7 @@ test('a gift user trying to move down gets the "can’t downgrade" popup', {
   await expect(subscriptionPage(page, t).cancel).toHaveCount(0);
   await subscriptionPage(page, t).downgradeButton.click();
   await expect(popup).toContainText(t('errors:Downgrade_Not_Possible_Text'));
-  await shot('lifecycle-gift-popup');
+  await shot('subscription-gift-popup');
   await popup.getByRole('button', { name: t('billing:downgrade.close') }).click();
   await expect(popup).toHaveCount(0);
 
@@ -198,8 +198,8 @@ test('a gift user trying to move down gets the "can’t downgrade" popup', {
     .card.getByRole('button', { name: t('billing:downgrade.choose') })
     .click();
   await expect(popup).toContainText(t('errors:Downgrade_Not_Possible_Text'));
-  await shot('lifecycle-gift-popup-choice');
-  expect((await lifecycleInfo(page.request, api.origin)).downgrading).toBe(false);
+  await shot('subscription-gift-popup-choice');
+  expect((await subscriptionInfo(page.request, api.origin)).downgrading).toBe(false);
 });
 
 test('update the payment method on the sandbox’s page; leaving it without saving keeps the old one', {
@@ -208,7 +208,7 @@ test('update the payment method on the sandbox’s page; leaving it without savi
   // Refused on purpose: the sandbox's declined test card on its setup page (400).
   consoleErrors.allow({ url: /\/v1\/sandbox\/checkout\/cs_[^/]+$/, status: 400 });
   test.slow();
-  test.skip(brand !== 'petention', 'the lifecycle journeys run on petention');
+  test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await paidYearlyUser(api, page.request, NAMES[lang], 'Basic');
   const year = new Date().getFullYear() + 1;
   const visa = t('billing:paymentUpdate.card', { brand: 'Visa', last4: '4242' });
@@ -224,16 +224,16 @@ test('update the payment method on the sandbox’s page; leaving it without savi
   await expect(page).toHaveURL(new RegExp(`${paths.updatePayment}$`));
   await expect(page.getByText(visa)).toBeVisible();
   await expect(page.getByText(t('billing:paymentUpdate.expires', { month: '12', year }))).toBeVisible();
-  await shot('lifecycle-payment-current');
+  await shot('subscription-payment-current');
   await change.click();
 
   await expect(setup.heading).toBeVisible();
   await fillSetupCard(page, lang, TEST_CARDS.declined);
   await setup.saveCard.click();
   await expect(setup.declined).toBeVisible();
-  await shot('lifecycle-payment-sandbox-declined');
+  await shot('subscription-payment-sandbox-declined');
   await fillSetupCard(page, lang, MASTERCARD);
-  await shot('lifecycle-payment-sandbox');
+  await shot('subscription-payment-sandbox');
   await setup.saveCard.click();
 
   await expect(page).toHaveURL(new RegExp(`${paths.paymentUpdateSuccessful}$`));
@@ -242,7 +242,7 @@ test('update the payment method on the sandbox’s page; leaving it without savi
   ).toBeVisible();
   // The page reads the method again until the provider's event has saved it.
   await expect(page.getByText(mastercard)).toBeVisible();
-  await shot('lifecycle-payment-successful');
+  await shot('subscription-payment-successful');
 
   await page.goto(paths.updatePayment);
   await expect(page.getByText(mastercard)).toBeVisible();
@@ -254,7 +254,7 @@ test('update the payment method on the sandbox’s page; leaving it without savi
     page.getByRole('heading', { level: 2, name: t('billing:paymentUpdate.failed.title') }),
   ).toBeVisible();
   await expect(page.getByText(t('errors:Payment_Details_Not_Updated'))).toBeVisible();
-  await shot('lifecycle-payment-failed');
+  await shot('subscription-payment-failed');
   await page.getByRole('link', { name: t('billing:paymentUpdate.failed.retry') }).click();
   await expect(page.getByText(mastercard)).toBeVisible();
 });
@@ -280,7 +280,7 @@ test('the payment details menu entry: only where the brand offers it (tier-fritz
 test('documents beyond the free plan’s limit after a paid plan ended are read-only, the oldest first', {
   tag: '@de',
 }, async ({ page, api, t, lang, brand, shot }) => {
-  test.skip(brand !== 'petention', 'the lifecycle journeys run on petention');
+  test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await api.seededUser(page.request, { name: NAMES[lang] }, { plan: 'premium' });
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });
   const bill = lang === 'de' ? 'Rechnung' : 'Bill';
@@ -301,14 +301,14 @@ test('documents beyond the free plan’s limit after a paid plan ended are read-
   await expect(oldest.getByTestId('document-read-only')).toHaveText(t('documents:view.readOnly'));
   await expect(page.getByTestId('document-read-only')).toHaveCount(1);
   await expect(page.getByRole('button', { name: t('documents:add.bill') })).toBeDisabled();
-  await shot('lifecycle-documents-read-only');
+  await shot('subscription-documents-read-only');
 
   await oldest.getByRole('button', { name: new RegExp(`${bill} 1`) }).click();
   await expect(oldest.getByText(t('documents:view.readOnlyHint'))).toBeVisible();
   await expect(oldest.getByRole('button', { name: t('documents:view.edit') })).toBeDisabled();
   await expect(oldest.getByRole('button', { name: t('documents:view.delete') })).toBeEnabled();
   await untilStill(page);
-  await shot('lifecycle-documents-read-only-open');
+  await shot('subscription-documents-read-only-open');
 
   const newest = rows.filter({ hasText: `${bill} 6` });
   await newest.getByRole('button', { name: new RegExp(`${bill} 6`) }).click();
