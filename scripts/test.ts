@@ -128,16 +128,19 @@ async function onPgCluster(
 }
 
 /**
- * CPU seconds used by the child processes this one has waited for, and by theirs (Linux: /proc/self/stat's
- * cutime and cstime, in USER_HZ, 100 a second); undefined elsewhere. With a stage's wall time it says how
- * busy the stage kept the machine's cores. Not counted: the PostgreSQL cluster, which pg_ctl detaches.
+ * CPU seconds the whole machine has spent busy so far (Linux: /proc/stat's first line, in USER_HZ, 100 a
+ * second; undefined elsewhere). Machine-wide rather than this process's children: Chromium's renderers and the
+ * PostgreSQL cluster are not children it waits for. With a stage's wall time it says how many of the cores the
+ * stage kept busy (on a machine running nothing else, as CI's).
  */
-async function childrenCpuSeconds(): Promise<number | undefined> {
+async function machineBusySeconds(): Promise<number | undefined> {
   try {
-    const stat = await readFile('/proc/self/stat', 'utf8');
-    // After "pid (comm) ": field 3 (state) onwards; cutime and cstime are fields 16 and 17.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
+    const [cpu] = (await readFile('/proc/stat', 'utf8')).split('\n');
+    // cpu  user nice system idle iowait irq softirq steal guest guest_nice: busy is user, nice, system, irq,
+    // softirq and steal (guest time is counted in user and nice already).
+    const ticks = (cpu ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const busy = [0, 1, 2, 5, 6, 7].reduce((sum, index) => sum + (ticks[index] ?? 0), 0);
+    return busy / 100;
   } catch {
     return undefined;
   }
@@ -174,9 +177,9 @@ async function main() {
   for (const stage of stages) {
     console.log(`\n=== ${stage} ${'='.repeat(60)}`);
     const started = performance.now();
-    const cpuBefore = await childrenCpuSeconds();
+    const cpuBefore = await machineBusySeconds();
     const { code, counts, note } = await runStage(stage);
-    const cpuAfter = await childrenCpuSeconds();
+    const cpuAfter = await machineBusySeconds();
     const ok = code === 0 && !interrupted;
     const result: Result = {
       stage,
@@ -203,7 +206,7 @@ async function main() {
     const cpu =
       r.cpuSeconds === undefined
         ? ''
-        : `, cpu ${r.cpuSeconds.toFixed(0)} s (${(r.cpuSeconds / r.seconds).toFixed(1)} cores)`;
+        : `, machine busy ${r.cpuSeconds.toFixed(0)} cpu-s (${(r.cpuSeconds / r.seconds).toFixed(1)} cores)`;
     console.log(`${line.padEnd(40)} ${r.seconds.toFixed(1)} s${cpu}${r.note ? `  (${r.note})` : ''}`);
   }
   const skipped = stages.slice(results.length);
