@@ -8,20 +8,24 @@ import type { Db, DbOrTx } from './client.ts';
 // database would not see the transaction's writes), and one prepared per transaction would be built anew for
 // each anyway. db/prepared.test.ts reads inside and outside a transaction.
 
+/** `build(db)` once per database (not per transaction): what belongs to a database for the process's life. */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}
+
 /**
  * `build(db)` once per database, answering what it prepared; for a transaction, undefined (the caller builds
  * the query on the transaction as before).
  */
 export function preparedPerDatabase<T>(build: (db: Db) => T): (db: DbOrTx) => T | undefined {
-  const statements = new WeakMap<Db, T>();
-  return (db) => {
-    if (db instanceof PgTransaction) return undefined;
-    const root = db as Db;
-    let statement = statements.get(root);
-    if (!statement) {
-      statement = build(root);
-      statements.set(root, statement);
-    }
-    return statement;
-  };
+  const prepared = perDatabase(build);
+  return (db) => (db instanceof PgTransaction ? undefined : prepared(db as Db));
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import type { SessionRead } from '../auth/sessions/session-read.ts';
 import { PetListCache } from './pet-list-cache.ts';
 import { findSessionWithPets, type PetWithImage } from './pets.repo.ts';
@@ -11,16 +11,7 @@ import { findSessionWithPets, type PetWithImage } from './pets.repo.ts';
 export type PetListRead = { kept: string } | { rows: PetWithImage[]; keep(body: string): void };
 
 /** One cache per database: tests run many apps, each on its own database, in one process. */
-const caches = new WeakMap<Db, PetListCache>();
-
-function cacheOf(db: Db): PetListCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PetListCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(() => new PetListCache());
 
 export const petsWithSession: SessionRead<PetListRead> = {
   applies: (request) => (request.query as { pet_id?: unknown }).pet_id === undefined,

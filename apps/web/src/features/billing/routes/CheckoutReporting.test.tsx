@@ -7,23 +7,24 @@ import { acceptTerms, fillCard, payButton, renderCheckout, SLOW } from '../test/
 
 const breakdown = () => screen.findByRole('region', { name: 'Price breakdown' }, SLOW);
 
+/** The checkout with `path` answering `answer` (and /v1/log taking reports): filled in and paid. */
+async function payWith(path: string, answer: { status: number; body: object }) {
+  const { server } = renderCheckout({ handlers: { [path]: answer, 'POST /v1/log': { status: 204 } } });
+  await breakdown();
+  fillCard();
+  acceptTerms();
+  fireEvent.click(payButton());
+  return server;
+}
+
 describe('checkout: a failed write is reported', () => {
   it('an order the server fails (500) shows the error and is reported to /v1/log once, with its key', {
     timeout: 15_000,
   }, async () => {
-    const { server } = renderCheckout({
-      handlers: {
-        'POST /v1/subscription/change/request': {
-          status: 500,
-          body: { code: 'INTERNAL_ERROR', message: 'Something_Went_Wrong' },
-        },
-        'POST /v1/log': { status: 204 },
-      },
+    const server = await payWith('POST /v1/subscription/change/request', {
+      status: 500,
+      body: { code: 'INTERNAL_ERROR', message: 'Something_Went_Wrong' },
     });
-    await breakdown();
-    fillCard();
-    acceptTerms();
-    fireEvent.click(payButton());
     expect(await screen.findByText(/Something went wrong on our side/, {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(server.find('POST', '/v1/log')).toHaveLength(1));
     const report = server.find('POST', '/v1/log')[0]?.body as { log: string; error: { status: number } };
@@ -35,19 +36,10 @@ describe('checkout: a failed write is reported', () => {
   it('a payment confirmation the server fails (500) deletes the order and is reported', {
     timeout: 15_000,
   }, async () => {
-    const { server } = renderCheckout({
-      handlers: {
-        'POST /v1/sandbox/payment_intents/pi_1/confirm': {
-          status: 500,
-          body: { code: 'INTERNAL_ERROR', message: 'Something_Went_Wrong' },
-        },
-        'POST /v1/log': { status: 204 },
-      },
+    const server = await payWith('POST /v1/sandbox/payment_intents/pi_1/confirm', {
+      status: 500,
+      body: { code: 'INTERNAL_ERROR', message: 'Something_Went_Wrong' },
     });
-    await breakdown();
-    fillCard();
-    acceptTerms();
-    fireEvent.click(payButton());
     await waitFor(() => expect(server.find('DELETE', '/v1/order/delete')).toHaveLength(1), SLOW);
     await waitFor(() => expect(server.find('POST', '/v1/log')).toHaveLength(1));
     const report = server.find('POST', '/v1/log')[0]?.body as { log: string };
@@ -55,19 +47,10 @@ describe('checkout: a failed write is reported', () => {
   });
 
   it('a refused order (409) is not reported', async () => {
-    const { server } = renderCheckout({
-      handlers: {
-        'POST /v1/subscription/change/request': {
-          status: 409,
-          body: { code: 'CONFLICT', message: 'Order_Not_Placed' },
-        },
-        'POST /v1/log': { status: 204 },
-      },
+    const server = await payWith('POST /v1/subscription/change/request', {
+      status: 409,
+      body: { code: 'CONFLICT', message: 'Order_Not_Placed' },
     });
-    await breakdown();
-    fillCard();
-    acceptTerms();
-    fireEvent.click(payButton());
     expect(await screen.findByText('The order could not be placed.', {}, SLOW)).toBeTruthy();
     expect(server.find('POST', '/v1/log')).toHaveLength(0);
   });
