@@ -33,6 +33,7 @@ export default defineConfig({
             'apps/api/src/**/*.unit.test.ts',
             'apps/web/build/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'e2e/fixtures/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude],
           environment: 'node',

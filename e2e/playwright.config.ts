@@ -7,6 +7,7 @@
 //   npm run test:e2e                       all eight projects
 //   E2E_SHOTS=1 npm run test:e2e           also save the review screenshots (e2e/screenshots/)
 //   npx playwright test -c e2e/playwright.config.ts --project=petention-de tests/smoke.spec.ts
+//   E2E_PROJECTS=petention-en npm run test:e2e   one project, and only its brand's portal started
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { browserEnv } from './fixtures/clock.ts';
@@ -14,13 +15,13 @@ import type { E2eOptions } from './fixtures/index.ts';
 import {
   E2E_BRANDS,
   E2E_DIR,
-  E2E_LANGS,
   type E2eBrand,
   PORTALS,
   projectGrep,
   ROOT,
   SEEDING,
   SINK,
+  selectedProjects,
   TIME_ZONE,
 } from './fixtures/servers.ts';
 
@@ -30,6 +31,9 @@ const NODE = join(ROOT, 'node_modules', '.bin', 'node');
 const DATA_ROOT = join(ROOT, '.tmp', 'e2e');
 
 const LOCALES = { en: 'en-US', de: 'de-DE' } as const;
+
+// Every project, or those E2E_PROJECTS names (and only their brands' portals).
+const PROJECTS = selectedProjects();
 
 function portal(brand: E2eBrand) {
   const { port, origin } = PORTALS[brand];
@@ -116,16 +120,14 @@ export default defineConfig<E2eOptions>({
       ],
     },
   },
-  projects: E2E_BRANDS.flatMap((brand) =>
-    E2E_LANGS.map((lang) => {
-      const grep = projectGrep(brand, lang);
-      return {
-        name: `${brand}-${lang}`,
-        use: { brand, lang, locale: LOCALES[lang], baseURL: PORTALS[brand].origin },
-        ...(grep ? { grep } : {}),
-      };
-    }),
-  ),
+  projects: PROJECTS.map(({ name, brand, lang }) => {
+    const grep = projectGrep(brand, lang);
+    return {
+      name,
+      use: { brand, lang, locale: LOCALES[lang], baseURL: PORTALS[brand].origin },
+      ...(grep ? { grep } : {}),
+    };
+  }),
   webServer: [
     {
       name: 'smtp-sink',
@@ -136,6 +138,6 @@ export default defineConfig<E2eOptions>({
       reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
     },
     // One after the other (Playwright starts web servers in order), so two web builds never share two cores.
-    ...E2E_BRANDS.map(portal),
+    ...E2E_BRANDS.filter((brand) => PROJECTS.some((project) => project.brand === brand)).map(portal),
   ],
 });

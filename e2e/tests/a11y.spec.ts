@@ -1,7 +1,10 @@
 // Every page of the web app passes axe (WCAG 2.2 AA, issue 16), also the ones no journey walks through: the
 // routes of apps/web/src/app/routes.tsx, public ones anonymous, the others as an owner with a pet and a record
 // of each kind, and the top bar's menus and a confirmation dialog opened. The journeys check each screen they
-// reach through `shot` (fixtures/index.ts); this walks the route table once per language and on tier-fritz.
+// reach through `shot` (fixtures/index.ts), in every project. This walks the route table once per language
+// (petention en and de: a screen's texts are what differ by language), moving through the app as a person does,
+// so axe is injected once per document; and each other brand's colours on its signed-out and dashboard screens
+// (DESIGN.md, fourth wave: a brand changes colours and logo, which those two screens show).
 import { documentPath, medicalPath, paths, petPath } from '@pet/shared/paths';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/a11y.ts';
@@ -10,13 +13,47 @@ import { addDocument, pdfFile } from '../fixtures/documents.ts';
 import { expect, type PortalApi, type Translate, test } from '../fixtures/index.ts';
 import { addMedical } from '../fixtures/medical.ts';
 import { addAppointment, addPet, displayDate, paidOwner } from '../fixtures/pets.ts';
+import { E2E_BRANDS, PRIMARY, projectTag } from '../fixtures/servers.ts';
 import { accountMenu } from '../fixtures/ui.ts';
 
-const TAGS = { tag: ['@de', '@tier-fritz'] };
+/** Once per language: petention-en runs every test, and this tag adds petention-de. */
+const TAGS = { tag: projectTag(PRIMARY.brand, 'de') };
 
-/** Opens `path` and checks it once its heading is there and nothing is loading any more. */
-async function check(page: Page, t: Translate, path: string) {
-  await page.goto(path);
+/**
+ * Goes to `path` inside the app, as a link would (React Router follows the history's popstate): the document
+ * stays, and with it axe once injected. Done when the screen changed: a heading that was not there before, or
+ * headings that say something else (a route that keeps its page component can keep its heading's element).
+ */
+async function navigateInApp(page: Page, path: string) {
+  const before = await page.evaluate((target) => {
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')];
+    for (const heading of headings) heading.setAttribute('data-before-navigation', '');
+    history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    return headings.map((heading) => heading.textContent).join('|');
+  }, path);
+  await expect
+    .poll(
+      () =>
+        page.evaluate((earlier) => {
+          const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')];
+          return (
+            headings.some((heading) => !heading.hasAttribute('data-before-navigation')) ||
+            headings.map((heading) => heading.textContent).join('|') !== earlier
+          );
+        }, before),
+      { message: `the app showed ${path}` },
+    )
+    .toBe(true);
+}
+
+/**
+ * Shows `path` (the first one of a test by loading it, the others inside the app) and checks it once its
+ * heading is there and nothing is loading any more.
+ */
+async function check(page: Page, t: Translate, path: string, { load = false } = {}) {
+  if (load || page.url() === 'about:blank') await page.goto(path);
+  else await navigateInApp(page, path);
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByRole('status', { name: t('common:loading') })).toHaveCount(0);
   await expectAccessible(page, path);
@@ -141,3 +178,21 @@ test('a11y: the account menu and a confirmation dialog', TAGS, async ({ page, ap
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, 'confirm dialog');
 });
+
+/** The other brands' own projects in English (the language's texts are checked above). */
+const OTHER_BRANDS = {
+  tag: E2E_BRANDS.filter((b) => b !== PRIMARY.brand).map((b) => projectTag(b, PRIMARY.lang)),
+};
+
+test(
+  "a11y: a brand's colours, signed out and on the dashboard",
+  OTHER_BRANDS,
+  async ({ page, api, t, brand }) => {
+    test.skip(brand === PRIMARY.brand, 'the sweeps above check every screen of the primary brand');
+    await check(page, t, paths.signin);
+    await paidOwner(api, page.request, 'Alex Walker');
+    // Loaded afresh: the session was made beside the page, which still thinks nobody is signed in.
+    await check(page, t, paths.dashboard, { load: true });
+    await expect(page).toHaveURL(new RegExp(`${paths.dashboard}$`));
+  },
+);
