@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { apiPaths } from '@pet/shared/paths';
 import { afterEach, describe, expect, test } from 'vitest';
 import { refusedStart, startServerProcess } from '../test/support/server-process.ts';
+import { onPostgres } from '../test/support/test-stage.ts';
 import { codesSeedFile } from './modules/plans/codes.seed.ts';
 
 // Long-running (40 s): server processes on the embedded database, one after the other on the same folder.
+// The embedded database whichever stage runs: the PostgreSQL stage skips it rather than repeat it.
 
 // Production is never a demo (issue 29): a production start refuses, in one line naming it, each piece it
 // lacks; and a production start on a folder a demo ran on accepts none of the demo's public codes.
@@ -41,7 +43,7 @@ async function production(dataDir: string): Promise<Record<string, string>> {
   };
 }
 
-describe('a production start', () => {
+describe.skipIf(onPostgres)('a production start', () => {
   test('is refused, in one line that names it, without AUTH_SECRET, a payment provider, or with DEMO_CODES', async () => {
     const env = await production(await dataFolder());
     const { AUTH_SECRET: _secret, ...noSecret } = env;

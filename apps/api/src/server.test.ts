@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { refusedStart, type ServerProcess, startServerProcess } from '../test/support/server-process.ts';
+import { onPostgres } from '../test/support/test-stage.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 
 // Long-running (45 s): server processes, and a close that hangs for 8 s (started first: vitest.config.ts).
+// On the embedded database only (a data folder, or memory://), whichever stage runs: the PostgreSQL stage
+// skips it rather than repeat the same processes (the server on PostgreSQL: test/many-processes.test.ts).
 
 // server.ts as it runs in production, in a process of its own: a signal closes the app and the database
 // and exits 0; a close that hangs, or a second signal, still ends the process within 10 s, with exit code 1.
@@ -54,7 +57,7 @@ async function hangingRequest(port: number): Promise<Socket> {
   return socket;
 }
 
-describe('server shutdown', () => {
+describe.skipIf(onPostgres)('server shutdown', () => {
   test('a signal closes the app and the embedded database, then exits 0', async () => {
     const server = await startServer({ embeddedFolder: true });
     const lockFile = join(server.dataDir, 'pglite.pid');
@@ -99,7 +102,7 @@ describe('server shutdown', () => {
   }, 120_000);
 });
 
-describe('a database migrated by a newer build', () => {
+describe.skipIf(onPostgres)('a database migrated by a newer build', () => {
   test('the start refuses it with one line and exit code 1', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pet-api-newer-'));
     folders.push(dataDir);
