@@ -8,7 +8,7 @@
 //         are made in the background from the start, at a low priority, while the other stages run
 // TEST_STAGES=unit,api picks stages. The last line is `N passed, N failed`, summed over the stages that ran.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { appendFileSync, closeSync, openSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
@@ -113,7 +113,8 @@ async function vitest(project: string, reportName: string, env: NodeJS.ProcessEn
  */
 function startWebBuilds(): Promise<{ code: number; log: string }> {
   const log = join(REPORTS, 'web-builds.log');
-  const out = createWriteStream(log);
+  // A file descriptor, open now: spawn takes a stream only once it has one.
+  const out = openSync(log, 'w');
   // A process group of its own, so that stopping it stops the Vite build it runs too.
   const child = spawn(process.execPath, ['scripts/build-brands.ts', '--e2e'], {
     cwd: ROOT,
@@ -127,15 +128,14 @@ function startWebBuilds(): Promise<{ code: number; log: string }> {
       if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGTERM');
     };
   }
+  // The child has its own copy of the descriptor.
+  closeSync(out);
   return new Promise((resolve) => {
     child.on('error', (error) => {
-      out.end(`${error.message}\n`);
+      appendFileSync(log, `${error.message}\n`);
       resolve({ code: 1, log });
     });
-    child.on('exit', (code) => {
-      out.end();
-      resolve({ code: code ?? 1, log });
-    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, log }));
   });
 }
 
