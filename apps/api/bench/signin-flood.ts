@@ -2,12 +2,13 @@ import http from 'node:http';
 import { runLoad } from './load.ts';
 
 // The sign-in flood (issue 9; issue 29 for what it must prove): wrong sign-ins at a fixed rate from rotating
-// loopback source addresses (a new connection from 127.<0-15>.x.x each, so 16 networks, as an attacker's
+// loopback source addresses (a new connection from 127.<0-63>.x.x each, so 64 networks, as an attacker's
 // many addresses reach a server without a proxy in front), each address used once, so no per-address limit
 // is reached, while authenticated reads run under
 // autocannon. First to random addresses nobody has, then to the owner's own address. Every 2 s during each
 // scenario two probes sign in with the right password: the owner from the browser it signed in from before
-// (its device cookie), and another user from a fresh browser (no cookie, another network). The same reads
+// (its device cookie), and another user from a fresh browser (no cookie, a network of its own each time: a new
+// device). The same reads
 // without a flood, measured first in the same run, are the baseline. Bounded: `seconds` per scenario.
 
 export interface FloodOptions {
@@ -118,11 +119,23 @@ function deviceCookie(answer: Answer): string | undefined {
   return answer.cookies.find((line) => line.startsWith('pet.device='))?.split(';')[0];
 }
 
-/** 127.<0-15>.<b>.<c>: a new address for every flood sign-in, in one of 16 networks. */
+/**
+ * A botnet's networks: 64 /16s (issue 44), taken in turn, so in a 10-a-second flood's first 6.4 s each sends
+ * its first attempt, as many networks look to the server in a flood's first seconds.
+ */
+export const FLOOD_NETWORKS = 64;
+
+/** 127.<0-63>.<b>.<c>: a new address for every flood sign-in, in one of FLOOD_NETWORKS networks. */
 const floodAddress = (n: number) => {
-  const k = Math.floor(n / 16);
-  return `127.${n % 16}.${Math.floor(k / 250) % 256}.${1 + (k % 250)}`;
+  const k = Math.floor(n / FLOOD_NETWORKS);
+  return `127.${n % FLOOD_NETWORKS}.${Math.floor(k / 250) % 256}.${1 + (k % 250)}`;
 };
+
+/**
+ * A new device's address: a network of its own for every try (127.64-199: neither the flood's nor the owner's
+ * 127.200), as a person signing in on a new phone comes from a network the server has not seen.
+ */
+const newDeviceAddress = (n: number) => `127.${64 + (n % 136)}.${Math.floor(n / 136) % 250}.1`;
 
 function probes(answers: Answer[]): ProbeSummary {
   const statuses: Record<string, number> = {};
@@ -157,7 +170,7 @@ async function scenario(
   const prober = setInterval(() => {
     const n = probeAddress++;
     ownerTries.push(signIn(options, options.owner, `127.200.${n % 250}.${1 + (n % 250)}`, cookie));
-    otherTries.push(signIn(options, options.other, `127.201.${n % 250}.${1 + (n % 250)}`));
+    otherTries.push(signIn(options, options.other, newDeviceAddress(n)));
   }, 2000);
   let reads: Awaited<ReturnType<typeof runLoad>>;
   try {

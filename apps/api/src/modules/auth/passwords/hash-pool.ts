@@ -16,8 +16,9 @@ import { APIError, isAPIError } from 'better-auth/api';
 //   hashing it causes takes a bounded share of the cores, and the requests keep the rest.
 // - Each unknown attempt counts for its network (an IPv4 /16, an IPv6 /48), decaying with a half-life of ten
 //   seconds. The least busy network's attempt starts first, and when the queue is full the busiest network's
-//   waiting attempt makes room for a quieter one (or the newcomer is refused, if its network is the busiest):
-//   a user from another network waits for a token, not behind a flood.
+//   waiting attempt makes room for a quieter one (or the newcomer is refused, if its network is the busiest,
+//   its history ranked before its own arrival counts): a user from another network waits for a token, not
+//   behind a flood.
 // The caller says which it is with `hashLane.run(lane, ...)` around the call that hashes (AsyncLocalStorage:
 // better-auth calls `password.verify` deep inside its handler).
 
@@ -50,8 +51,17 @@ export const hashLane = new AsyncLocalStorage<HashLane>();
 export function networkOf(ip: string): string {
   const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/i.exec(ip);
   if (v4) return `${v4[1]}.${v4[2]}`;
-  const groups = ip.toLowerCase().split('::')[0]?.split(':') ?? [];
-  return groups.slice(0, 3).join(':') || ip;
+  // The first three groups of the address written out, so every spelling of one /48 is one network
+  // (2001:db8::1 and 2001:db8:0:1::5, 2001:0db8:: and 2001:db8::).
+  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  const network = groups.slice(0, 3).map((group) => Number.parseInt(group || '0', 16));
+  return network.some(Number.isNaN) ? ip : network.map((group) => group.toString(16)).join(':');
 }
 
 export const unknownFrom = (ip: string): HashLane => ({ known: false, network: networkOf(ip) });
@@ -223,16 +233,22 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
     }
   };
 
-  const crowdedOutBy = (network: string): boolean => {
+  /**
+   * Whether a full queue refuses the newcomer: when no waiting attempt's network is busier than the newcomer's
+   * was before it arrived. Ranked before its arrival counts (issue 44): in a flood's first seconds each of a
+   * botnet's many networks has sent one attempt, and a new device's network, counting its own arrival, looked
+   * as busy as they do; a network that has sent nothing yet is never the busiest against networks that have.
+   */
+  const crowdedOut = (history: number): boolean => {
     if (unknown.length < queueLimit) return false;
     const at = now();
     const busiest = unknown[pick(false, at)];
-    return !busiest || activity.of(busiest.network, at) <= activity.of(network, at);
+    return !busiest || activity.of(busiest.network, at) <= history;
   };
 
-  const admitUnknown = (waiter: UnknownWaiter): void => {
+  const admitUnknown = (waiter: UnknownWaiter, history: number): void => {
     if (unknown.length >= queueLimit) {
-      if (crowdedOutBy(waiter.network)) throw busyError();
+      if (crowdedOut(history)) throw busyError();
       const [evicted] = unknown.splice(pick(false, now()), 1);
       evicted?.refuse(busyError());
     }
@@ -241,7 +257,8 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
 
   /** Takes a place in line (throws the 503 when refused at once); it starts when it may hash. */
   const line = (lane: HashLane): Entry => {
-    if (!lane.known) activity.count(lane.network);
+    // The network's attempts before this one; this one counts too, admitted or refused (below).
+    const history = lane.known ? 0 : activity.of(lane.network, now());
     let state: 'waiting' | 'running' | 'left' = 'waiting';
     let waiter: Waiter | UnknownWaiter | undefined;
     const since = now();
@@ -270,11 +287,13 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
         running += 1;
         placed.start();
       } else {
-        admitUnknown(placed as UnknownWaiter);
+        admitUnknown(placed as UnknownWaiter, history);
       }
     } catch (error) {
       if (isBusy(error)) observe?.refused(lane.known);
       throw error;
+    } finally {
+      if (!lane.known) activity.count(lane.network);
     }
     dispatch();
     return {

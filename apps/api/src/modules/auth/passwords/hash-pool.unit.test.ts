@@ -112,6 +112,69 @@ describe('createHashPool', () => {
   });
 });
 
+/**
+ * Issue 44: a botnet spread over 64 networks, 10 wrong sign-ins a second, each network's first attempts in the
+ * flood's first seconds; the queue is full. A device on a network that has sent nothing yet is not the busiest
+ * against networks that have: it waits for its turn instead of the 503.
+ */
+function floodOver64Networks(address: (network: number, n: number) => string) {
+  let clock = 0;
+  const pool = createHashPool({ concurrency: 1, queue: 4, unknownPerSecond: 5, now: () => clock });
+  const slot = gate();
+  // Hashing is busy: what arrives waits in the queue or is refused.
+  const holder = pool.run(() => slot.opened);
+  const log: string[] = [];
+  const flood: Promise<string>[] = [];
+  for (let n = 0; n < 20; n += 1) {
+    clock = n * 100;
+    flood.push(attempt(pool, unknownFrom(address(n % 64, n)), `f${n}`, log));
+  }
+  clock = 2_000;
+  return {
+    pool,
+    log,
+    flood,
+    /** Hashing goes on, with the budget refilled. */
+    async drain() {
+      clock = 60_000;
+      slot.open();
+      await holder;
+    },
+  };
+}
+
+describe('a flood over many networks, in its first seconds (issue 44)', () => {
+  test('IPv4 /16s: an attempt from a network never seen before waits and succeeds', async () => {
+    const flood = floodOver64Networks((network, n) => `10.${network}.${n % 250}.${1 + n}`);
+    expect(flood.pool.waiting).toBe(4);
+    const device = attempt(flood.pool, unknownFrom('192.0.2.44'), 'device', flood.log);
+    expect(flood.pool.waiting).toBe(4);
+    await flood.drain();
+    expect(await device).toBe('done');
+    expect(flood.log).toContain('device');
+    await Promise.all(flood.flood);
+  });
+
+  test('IPv6 /48s: the same', async () => {
+    const flood = floodOver64Networks(
+      (network, n) => `2001:db8:${network.toString(16)}::${(n + 1).toString(16)}`,
+    );
+    expect(flood.pool.waiting).toBe(4);
+    const device = attempt(flood.pool, unknownFrom('2a00:1450:4001:81c::200e'), 'device', flood.log);
+    await flood.drain();
+    expect(await device).toBe('done');
+    await Promise.all(flood.flood);
+  });
+
+  test('a flood network that has sent before is still refused when the queue is full', async () => {
+    const flood = floodOver64Networks((network, n) => `10.${network}.${n % 250}.${1 + n}`);
+    // Network 10.19 sent the flood's latest attempt: its next one is the busiest's.
+    expect(await attempt(flood.pool, unknownFrom('10.19.7.7'), 'again', flood.log)).toBe('refused 503');
+    await flood.drain();
+    await Promise.all(flood.flood);
+  });
+});
+
 describe('a place taken at the door (HashPool.enter)', () => {
   test('refused at once when the queue is full and its network is the busiest; a quieter one gets in', async () => {
     const pool = createHashPool({ concurrency: 1, queue: 2, unknownPerSecond: 100 });
@@ -179,6 +242,12 @@ describe('networkOf', () => {
     expect(networkOf('203.0.113.7')).toBe('203.0');
     expect(networkOf('::ffff:203.0.200.1')).toBe('203.0');
     expect(networkOf('2001:db8:1234:5678::1')).toBe('2001:db8:1234');
-    expect(networkOf('2001:db8::1')).toBe('2001:db8');
+    // Every spelling of one /48 is one network.
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0');
+    expect(networkOf('2001:db8:0:1::5')).toBe('2001:db8:0');
+    expect(networkOf('2001:0DB8:0000::7')).toBe('2001:db8:0');
+    expect(networkOf('2001:db8:12::')).toBe('2001:db8:12');
+    expect(networkOf('::1')).toBe('0:0:0');
+    expect(networkOf('fe80::1%eth0')).toBe('fe80:0:0');
   });
 });
