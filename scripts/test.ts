@@ -5,7 +5,7 @@
 //   processes  three server processes on one PostgreSQL, S3 and SMTP behind a health-checking proxy
 //         (apps/api/test/many-processes.test.ts, on a cluster of its own)
 //   e2e   Playwright against the built portals (`npm run test:e2e`); their web builds, when the sources changed,
-//         are made in the background from the start, at a low priority, while the other stages run
+//         are made in the background at a low priority from the PostgreSQL stage on (startWebBuilds)
 // TEST_STAGES=unit,api picks stages. The last line is `N passed, N failed`, summed over the stages that ran.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, closeSync, openSync } from 'node:fs';
@@ -105,9 +105,16 @@ async function vitest(project: string, reportName: string, env: NodeJS.ProcessEn
 }
 
 /**
- * The e2e portals' web builds, started before the first stage (scripts/build-brands.ts --e2e): a fresh clone
- * spent its first minute of the e2e stage building four brands one after the other, on cores the earlier
- * stages leave idle part of the time (waiting for timers, processes and the database). At the lowest
+ * The stages the web builds may run beside: those that leave part of the cores idle (measured on a fresh clone:
+ * PostgreSQL 1.7 cores, processes 1.4). Beside the unit and PGlite stages, which keep both cores busy, the
+ * builds cost those stages 53 s and 59 s for the 60 s they saved the e2e stage.
+ */
+const BUILDS_BESIDE: readonly Stage[] = ['pg', 'processes', 'e2e'];
+
+/**
+ * The e2e portals' web builds, started before the first of BUILDS_BESIDE (scripts/build-brands.ts --e2e): a
+ * fresh clone spent its first minute of the e2e stage building four brands one after the other, on cores the
+ * earlier stages leave idle part of the time (waiting for timers, processes and the database). At the lowest
  * priority, so those stages keep their pace; a portal that starts while its brand is still being built waits
  * for that build (web-build.ts's lock). The output goes to a file, printed when the e2e stage begins.
  */
@@ -225,9 +232,9 @@ async function main() {
   const runStarted = performance.now();
   const stages = selectedStages();
   await mkdir(REPORTS, { recursive: true });
-  if (stages.includes('e2e')) webBuilds = startWebBuilds();
   const results: Result[] = [];
   for (const stage of stages) {
+    if (stages.includes('e2e') && !webBuilds && BUILDS_BESIDE.includes(stage)) webBuilds = startWebBuilds();
     console.log(`\n=== ${stage} ${'='.repeat(60)}`);
     const started = performance.now();
     const cpuBefore = await machineBusySeconds();

@@ -8,9 +8,17 @@ import { expect, mailText, test } from '../fixtures/index.ts';
 import { signedInOwner } from '../fixtures/pets.ts';
 import { signInPage, submitSignIn } from '../fixtures/ui.ts';
 
-test('delete the account: confirm, OK signs out, the mail comes, signing in again fails with the message', {
-  tag: '@de',
-}, async ({ page, t, lang, brand, api, seed, mailbox, shot, consoleErrors }) => {
+test('delete the account: confirm, OK signs out, the mail comes, signing in again fails with the message', async ({
+  page,
+  t,
+  lang,
+  brand,
+  api,
+  seed,
+  mailbox,
+  shot,
+  consoleErrors,
+}) => {
   // Refused on purpose: signing in to the erased account (401).
   consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 401 });
   // A password hash at sign-in, the erasure and a mail on a two-core machine shared with other browsers.
@@ -46,9 +54,14 @@ test('delete the account: confirm, OK signs out, the mail comes, signing in agai
   await expect(signInPage(page, t).alert).toHaveText(t('errors:Incorrect_Email_Or_Password'));
 });
 
-test('while the deletion is pending, signing in is refused with its message', {
-  tag: '@de',
-}, async ({ page, t, api, seed, shot, consoleErrors }) => {
+test('while the deletion is pending, signing in is refused with its message', async ({
+  page,
+  t,
+  api,
+  seed,
+  shot,
+  consoleErrors,
+}) => {
   // Refused on purpose: signing in while the deletion is pending (403).
   consoleErrors.allow({ url: /\/api\/auth\/sign-in\/email$/, status: 403 });
   test.slow();

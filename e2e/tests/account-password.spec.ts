@@ -6,9 +6,18 @@ import { expect, mailText, NEW_PASSWORD, test } from '../fixtures/index.ts';
 import { signedInOwner } from '../fixtures/pets.ts';
 import { expectDashboard, expectFieldError, HASHING, signInPage, submitSignIn } from '../fixtures/ui.ts';
 
-test('change password: checked on blur, a wrong old one refused; then the other browser is signed out and the new one signs in', {
-  tag: '@de',
-}, async ({ page, browser, t, api, seed, mailbox, brand, lang, shot, consoleErrors }) => {
+test('change password: checked on blur, a wrong old one refused; then the other browser is signed out and the new one signs in', async ({
+  page,
+  browser,
+  t,
+  api,
+  seed,
+  mailbox,
+  brand,
+  lang,
+  shot,
+  consoleErrors,
+}) => {
   // Refused on purpose: the wrong old password (400 under its field),
   consoleErrors.allow({ url: /\/v1\/auth\/password\/change$/, status: 400 });
   // the other browser, whose session the change ended, learns it from its session probe (401),
@@ -89,9 +98,12 @@ test('change password: checked on blur, a wrong old one refused; then the other 
   await fresh.close();
 });
 
-test('forgot password goes on to /reset-password?email=, which confirms the mail', {
-  tag: '@de',
-}, async ({ page, t, seed, shot }) => {
+test('forgot password goes on to /reset-password?email=, which confirms the mail', async ({
+  page,
+  t,
+  seed,
+  shot,
+}) => {
   const user = await seed.verifiedUser();
   await page.goto(paths.forgotPassword);
   await page.getByRole('textbox', { name: t('auth:forgot.email'), exact: true }).fill(user.email);

@@ -35,9 +35,13 @@ const NAMES = { en: 'Alex Walker', de: 'Erika Mustermann' } as const;
 /** The successful page waits for the payment event (it polls every 3 s); a SEPA debit settles after 3 s more. */
 const ACTIVATION = { timeout: 30_000 };
 
-test('free → Premium yearly by card with a coupon: the discounted total, the plan active, the bill', {
-  tag: '@de',
-}, async ({ page, api, t, lang, shot }) => {
+test('free → Premium yearly by card with a coupon: the discounted total, the plan active, the bill', async ({
+  page,
+  api,
+  t,
+  lang,
+  shot,
+}) => {
   test.slow();
   await api.seededUser(page.request, { name: NAMES[lang] });
   const coupon = await seedCoupon(page.request, api.origin, 10);
@@ -100,9 +104,14 @@ test('free → Premium yearly by card with a coupon: the discounted total, the p
   await shot('checkout-bills');
 });
 
-test('SEPA direct debit: in progress first, the plan active once the debit has settled', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('SEPA direct debit: in progress first, the plan active once the debit has settled', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.slow();
   await api.seededUser(page.request, { name: NAMES[lang] });
   const basic = await productNamed(page.request, api.origin, brandConfig(brand).partnerId, 'Basic');
@@ -126,9 +135,14 @@ test('SEPA direct debit: in progress first, the plan active once the debit has s
   expect(order).toMatchObject({ product_name: 'Basic', status: 'paid', payment_type: 'sepa' });
 });
 
-test('a declined card: the mapped message, the order removed, and a new order can be placed', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('a declined card: the mapped message, the order removed, and a new order can be placed', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.slow();
   await api.seededUser(page.request, { name: NAMES[lang] });
   const premium = await productNamed(page.request, api.origin, brandConfig(brand).partnerId, 'Premium');
@@ -152,9 +166,14 @@ test('a declined card: the mapped message, the order removed, and a new order ca
   await expect(successfulPage(page, t).active('Premium')).toBeVisible(ACTIVATION);
 });
 
-test('3-D Secure: the simulated challenge, authenticated, activates the plan', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('3-D Secure: the simulated challenge, authenticated, activates the plan', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.slow();
   await api.seededUser(page.request, { name: NAMES[lang] });
   const premium = await productNamed(page.request, api.origin, brandConfig(brand).partnerId, 'Premium');
@@ -171,9 +190,14 @@ test('3-D Secure: the simulated challenge, authenticated, activates the plan', {
   await expect(successfulPage(page, t).active('Premium')).toBeVisible(ACTIVATION);
 });
 
-test('an open order blocks another: step 1 marks it, step 2 says so and Pay is disabled', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('an open order blocks another: step 1 marks it, step 2 says so and Pay is disabled', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   await api.seededUser(page.request, { name: NAMES[lang] });
   const partner = brandConfig(brand).partnerId;
   const premium = await productNamed(page.request, api.origin, partner, 'Premium');
@@ -235,7 +259,7 @@ test(
 );
 
 test('tier-fritz: no coupon field, the tracker price in the breakdown', {
-  tag: ['@tier-fritz', '@de'],
+  tag: '@tier-fritz',
 }, async ({ page, api, t, lang, brand, shot }) => {
   test.skip(brand !== 'tier-fritz', 'the tracker brand');
   await api.seededUser(page.request, { name: NAMES[lang] }, { plan: 'basis-1' });
@@ -252,9 +276,14 @@ test('tier-fritz: no coupon field, the tracker price in the breakdown', {
   await shot('checkout-tier-fritz-step2');
 });
 
-test('a free user with a Basic SEPA order in progress: Premium in full, no credit; once paid, the credit', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('a free user with a Basic SEPA order in progress: Premium in full, no credit; once paid, the credit', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.skip(
     !brandConfig(brand).couponField || !brandConfig(brand).canPlaceOrders,
     'the Basic and Premium brands',
@@ -286,7 +315,7 @@ test('a free user with a Basic SEPA order in progress: Premium in full, no credi
 });
 
 test('tier-fritz with a registered tracker: no device charged, said so; another one on request', {
-  tag: ['@tier-fritz', '@de'],
+  tag: '@tier-fritz',
 }, async ({ page, api, t, lang, brand, shot }) => {
   test.skip(brand !== 'tier-fritz', 'the tracker brand');
   const { code, trackerId } = await claimFreeCode(api);

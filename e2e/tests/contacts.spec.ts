@@ -19,9 +19,14 @@ type WireContact = {
   contact_type: string;
 };
 
-test('contacts: add one of a new type and a vet for two pets, edit one inline, delete one', {
-  tag: '@de',
-}, async ({ page, api, t, brand, lang, shot }) => {
+test('contacts: add one of a new type and a vet for two pets, edit one inline, delete one', async ({
+  page,
+  api,
+  t,
+  brand,
+  lang,
+  shot,
+}) => {
   test.slow();
   // The brand's wording: on hunde-schutz "this dog's contacts" (a component test checks those texts).
   const bt = textFor(t, brand);

@@ -75,9 +75,14 @@ async function expectServed(page: Page, link: Locator, file: FilePayload) {
   expect((await res.body()).equals(file.buffer), `${file.name}: the bytes that were uploaded`).toBe(true);
 }
 
-test('documents: the hubs, a document of three files uploaded on a slow line, viewed, edited and deleted; a vet finding in the ZIP', {
-  tag: '@de',
-}, async ({ page, api, t, lang, shot, consoleErrors }) => {
+test('documents: the hubs, a document of three files uploaded on a slow line, viewed, edited and deleted; a vet finding in the ZIP', async ({
+  page,
+  api,
+  t,
+  lang,
+  shot,
+  consoleErrors,
+}) => {
   test.slow();
   await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });
@@ -261,9 +266,14 @@ test('documents: the hubs, a document of three files uploaded on a slow line, vi
   expect((await saved()).map((item) => item.document_type)).toEqual(['Laboratory Findings']);
 });
 
-test("documents: at the free plan's limit the plus is disabled with the limit message and its link", {
-  tag: '@de',
-}, async ({ page, api, t, brand, lang, shot }) => {
+test("documents: at the free plan's limit the plus is disabled with the limit message and its link", async ({
+  page,
+  api,
+  t,
+  brand,
+  lang,
+  shot,
+}) => {
   const owner = await freeOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   test.skip(!owner, 'every account of this brand has a paid plan');
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });

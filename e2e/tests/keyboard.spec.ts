@@ -23,9 +23,15 @@ async function chooseRadio(page: Page, group: Locator, option: Locator, max = 6)
   await expect(option).toBeFocused();
 }
 
-test('keyboard only: register, confirm, sign in, add a pet and an appointment, sign out', {
-  tag: '@de',
-}, async ({ page, api, t, seed, mailbox, brand, lang }) => {
+test('keyboard only: register, confirm, sign in, add a pet and an appointment, sign out', async ({
+  page,
+  api,
+  t,
+  seed,
+  mailbox,
+  brand,
+  lang,
+}) => {
   test.slow();
   const bt = textFor(t, brand);
   const user = seed.user();

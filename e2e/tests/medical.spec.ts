@@ -34,9 +34,13 @@ function entries(t: Translate, count: number) {
   return t(`medical:overview.count_${count === 0 ? 'zero' : count === 1 ? 'one' : 'other'}`, { count });
 }
 
-test('every category: add with its own fields, count on the overview, edit one and delete one; due soon on the dashboard', {
-  tag: '@de',
-}, async ({ page, api, t, lang, shot }) => {
+test('every category: add with its own fields, count on the overview, edit one and delete one; due soon on the dashboard', async ({
+  page,
+  api,
+  t,
+  lang,
+  shot,
+}) => {
   test.slow();
   await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });
@@ -247,9 +251,14 @@ test('every category: add with its own fields, count on the overview, edit one a
   await expect(page.getByRole('button', { name: new RegExp(vaccine) })).toBeVisible();
 });
 
-test('a plan without medical data: the plus is disabled with the limit message and its link', {
-  tag: '@de',
-}, async ({ page, api, t, brand, lang, shot }) => {
+test('a plan without medical data: the plus is disabled with the limit message and its link', async ({
+  page,
+  api,
+  t,
+  brand,
+  lang,
+  shot,
+}) => {
   const owner = await freeOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   test.skip(!owner, 'every account of this brand has a plan with medical data');
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });

@@ -10,9 +10,16 @@ import {
   submitSignIn,
 } from '../fixtures/ui.ts';
 
-test('forgot password: the mail link sets a new password, and only the new one signs in', {
-  tag: '@de',
-}, async ({ page, t, seed, mailbox, brand, lang, shot, consoleErrors }) => {
+test('forgot password: the mail link sets a new password, and only the new one signs in', async ({
+  page,
+  t,
+  seed,
+  mailbox,
+  brand,
+  lang,
+  shot,
+  consoleErrors,
+}) => {
   // Refused on purpose: one of the most common passwords as the new one (400),
   consoleErrors.allow({ url: /\/api\/auth\/reset-password$/, status: 400 });
   // and the old password after the reset (401).

@@ -26,9 +26,14 @@ const NAMES = { en: 'Alex Walker', de: 'Erika Mustermann' } as const;
 /** Another of Stripe's test cards the setup page saves (pm_card_mastercard). */
 const MASTERCARD = '5555 5555 5555 4444';
 
-test('cancel a paid yearly Premium, then revoke the cancellation', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('cancel a paid yearly Premium, then revoke the cancellation', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   const user = await paidYearlyUser(api, page.request, NAMES[lang]);
   const { lastDay, nextDay } = await termDays(page.request, api.origin);
@@ -97,9 +102,14 @@ test('cancel a paid yearly Premium, then revoke the cancellation', {
   expect(await status.json()).toMatchObject({ status: 'active' });
 });
 
-test('downgrade a paid yearly Premium to Basic from the term’s end, then withdraw it', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('downgrade a paid yearly Premium to Basic from the term’s end, then withdraw it', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await paidYearlyUser(api, page.request, NAMES[lang]);
   const { lastDay, nextDay } = await termDays(page.request, api.origin);
@@ -152,9 +162,14 @@ test('downgrade a paid yearly Premium to Basic from the term’s end, then withd
   expect((await subscriptionInfo(page.request, api.origin)).downgrading).toBe(false);
 });
 
-test('a free user opening the cancel flow is pointed to support, with nothing to cancel', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('a free user opening the cancel flow is pointed to support, with nothing to cancel', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await api.seededUser(page.request, { name: NAMES[lang] });
 
@@ -172,9 +187,14 @@ test('a free user opening the cancel flow is pointed to support, with nothing to
   await shot('subscription-free-contact');
 });
 
-test('a gift user trying to move down gets the "can’t downgrade" popup', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('a gift user trying to move down gets the "can’t downgrade" popup', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await api.seededUser(page.request, { name: NAMES[lang] }, { gift_plan: 'premium' });
   const popup = cancelPage(page, t).notPossible;
@@ -202,9 +222,15 @@ test('a gift user trying to move down gets the "can’t downgrade" popup', {
   expect((await subscriptionInfo(page.request, api.origin)).downgrading).toBe(false);
 });
 
-test('update the payment method on the sandbox’s page; leaving it without saving keeps the old one', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot, consoleErrors }) => {
+test('update the payment method on the sandbox’s page; leaving it without saving keeps the old one', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+  consoleErrors,
+}) => {
   // Refused on purpose: the sandbox's declined test card on its setup page (400).
   consoleErrors.allow({ url: /\/v1\/sandbox\/checkout\/cs_[^/]+$/, status: 400 });
   test.slow();
@@ -260,7 +286,7 @@ test('update the payment method on the sandbox’s page; leaving it without savi
 });
 
 test('the payment details menu entry: only where the brand offers it (tier-fritz does not)', {
-  tag: ['@tier-fritz', '@de'],
+  tag: '@tier-fritz',
 }, async ({ page, api, t, lang, brand }) => {
   // On a product: tier-fritz and hunde-schutz hold an account without one on the activation page.
   await paidOwner(api, page.request, NAMES[lang]);
@@ -277,9 +303,14 @@ test('the payment details menu entry: only where the brand offers it (tier-fritz
   await expect(entry).toHaveCount(brandConfig(brand).menu.updatePayment ? 1 : 0);
 });
 
-test('documents beyond the free plan’s limit after a paid plan ended are read-only, the oldest first', {
-  tag: '@de',
-}, async ({ page, api, t, lang, brand, shot }) => {
+test('documents beyond the free plan’s limit after a paid plan ended are read-only, the oldest first', async ({
+  page,
+  api,
+  t,
+  lang,
+  brand,
+  shot,
+}) => {
   test.skip(brand !== 'petention', 'the subscription journeys run on petention');
   await api.seededUser(page.request, { name: NAMES[lang] }, { plan: 'premium' });
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });
