@@ -20,6 +20,11 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = join(ROOT, 'test-results');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const STAGES = ['unit', 'api', 'pg', 'processes', 'e2e'] as const;
+/**
+ * The whole run's budget on a fresh clone of the project's machine kind (two cores; issue 43, reached 797 s):
+ * docs/architecture.md, "Time budget". Printed, not enforced: a busier machine takes longer.
+ */
+const BUDGET_SECONDS = 800;
 type Stage = (typeof STAGES)[number];
 type Counts = { passed: number; failed: number };
 type Result = Counts & { stage: Stage; ok: boolean; seconds: number; cpuSeconds?: number; note?: string };
@@ -271,8 +276,11 @@ async function main() {
   }
   const skipped = stages.slice(results.length);
   if (skipped.length) console.log(`not run: ${skipped.join(', ')}`);
-  // The budget (issue 43): a fresh clone's whole run within 480 s on this machine kind.
-  console.log(`${'total'.padEnd(40)} ${((performance.now() - runStarted) / 1000).toFixed(1)} s`);
+  const total = (performance.now() - runStarted) / 1000;
+  const whole = stages.length === STAGES.length;
+  console.log(
+    `${'total'.padEnd(40)} ${total.toFixed(1)} s${whole ? ` (budget ${BUDGET_SECONDS} s${total > BUDGET_SECONDS ? ': OVER' : ''})` : ''}`,
+  );
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
