@@ -11,6 +11,8 @@ export const API_ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'LIMIT_REACHED',
+  /** A household member whose role does not allow this with the pet (issue 45). */
+  'FORBIDDEN_FOR_ROLE',
   'SIGNUP_CLOSED',
   'EMAIL_NOT_VERIFIED',
   'ACCESS_REVOKED',
@@ -69,6 +71,8 @@ export const STATUS_TEXT_KEYS = [
   'Server_Busy_Text',
   'Not_Found_Text',
   'Forbidden_Text',
+  /** 403 FORBIDDEN_FOR_ROLE: a household member whose role does not allow this (issue 45). */
+  'Forbidden_For_Role_Text',
   'File_Too_Large_Error_Text',
   'Unsupported_File_Type_Text',
 ] as const;

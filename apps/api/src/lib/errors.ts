@@ -28,6 +28,8 @@ export const badRequest = (fields: Record<string, string>, message = 'Bad_Reques
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden_Text') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not_Found_Text') => new AppError(404, 'NOT_FOUND', message);
+/** 403 FORBIDDEN_FOR_ROLE: a household member may reach the pet, but the role does not allow this (issue 45). */
+export const forbiddenForRole = () => new AppError(403, 'FORBIDDEN_FOR_ROLE', 'Forbidden_For_Role_Text');
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 /** 403 LIMIT_REACHED: the plan does not allow it (modules/plans/entitlements.service.ts). */
 export const limitReached = (message: string) => new AppError(403, 'LIMIT_REACHED', message);

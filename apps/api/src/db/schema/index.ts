@@ -8,6 +8,7 @@ export * from './coupons.ts';
 export * from './documents.ts';
 export * from './emergency.ts';
 export * from './files.ts';
+export * from './household.ts';
 export * from './medical.ts';
 export * from './pets.ts';
 export * from './plans.ts';

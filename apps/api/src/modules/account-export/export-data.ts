@@ -7,11 +7,14 @@ import { listOwnOrders } from '../billing/orders/orders.repo.ts';
 import { toOrder } from '../billing/orders/orders.service.ts';
 import { listContacts } from '../contacts/contacts.service.ts';
 import { listDocuments } from '../documents/documents.service.ts';
+import { emergencyPasswordOf, listDownloads } from '../emergency/emergency.repo.ts';
 import { safeSegment, uniqueName, type ZipEntry } from '../files/zip-stream.ts';
+import { historyOfPet, invitationsOfPet, membershipsOf, membersOfPet } from '../household/household.repo.ts';
 import { listPetMedicalItems } from '../medical/medical.service.ts';
 import { toPet } from '../pets/pets.mapper.ts';
 import { listPets } from '../pets/pets.repo.ts';
 import { entitlementsOf } from '../plans/entitlements.service.ts';
+import { listShareLinks } from '../share-links/share-links.service.ts';
 import { type ExportFileRow, exportFiles } from './export.repo.ts';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -30,6 +33,8 @@ const README: Record<Language, string> = { en: en.readme, de: de.readme };
 
 /** Every order the account has (they are few; the API pages them). */
 const ALL_ORDERS = { offset: 0, limit: 10_000 };
+/** Every download of the emergency file the log holds (the page lists the latest 20). */
+const ALL_DOWNLOADS = 100_000;
 
 const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -80,6 +85,43 @@ function filePaths(files: readonly ExportFileRow[]): Map<string, string> {
   return paths;
 }
 
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * An own pet's household: its members and invitations by id and role (who they are is their own data, not
+ * the owner's to export) and its history, each actor as you, a member or a former member.
+ */
+async function petHousehold(deps: ExportDeps, userId: string, petId: string) {
+  const members = await membersOfPet(deps.db, petId);
+  const invitations = await invitationsOfPet(deps.db, petId);
+  const history = await historyOfPet(deps.db, petId);
+  return {
+    members: members.map((m) => ({
+      id: m.id,
+      role: m.role,
+      until: iso(m.until),
+      since: m.since.toISOString(),
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      role: i.role,
+      until: iso(i.until),
+      created_at: i.createdAt.toISOString(),
+      expires_at: i.expiresAt.toISOString(),
+      accepted_at: iso(i.acceptedAt),
+      revoked_at: iso(i.revokedAt),
+    })),
+    history: history.map((h) => ({
+      id: h.id,
+      by: h.actorId === userId ? 'you' : h.actorId ? 'member' : 'former member',
+      action: h.action,
+      entity: h.entity,
+      entity_id: h.entityId,
+      at: h.at.toISOString(),
+    })),
+  };
+}
+
 /** data.json's content: the API's own answers, gathered. */
 async function exportData(
   deps: ExportDeps,
@@ -96,8 +138,27 @@ async function exportData(
       contacts: await listContacts(deps, userId, row.id),
       medical: await listPetMedicalItems(deps, userId, row.id),
       documents: (await listDocuments(deps, userId, row.id)).data,
+      share_links: await listShareLinks(deps, userId, row.id),
+      household: await petHousehold(deps, userId, row.id),
     });
   }
+  const memberships = (await membershipsOf(deps.db, userId)).map((row) => ({
+    pet_id: row.petId,
+    pet_name: row.petName,
+    role: row.role,
+    until: iso(row.until),
+    since: row.since.toISOString(),
+  }));
+  // Where the emergency password comes from and who downloaded the file, not the password: it opens the file.
+  const password = await emergencyPasswordOf(deps.db, userId);
+  const emergency = {
+    password_source: password?.source ?? null,
+    downloads: (await listDownloads(deps.db, userId, ALL_DOWNLOADS)).map((download) => ({
+      at: download.at.toISOString(),
+      language: download.language,
+      client: download.client,
+    })),
+  };
   const appointments = await listUserAppointments(deps, userId);
   const orders = (await listOwnOrders(deps.db, userId, ALL_ORDERS)).rows.map(toOrder);
   return {
@@ -107,6 +168,8 @@ async function exportData(
     pets,
     appointments,
     orders,
+    emergency,
+    household_memberships: memberships,
     files: files.map((file) => ({
       path: paths.get(file.id)!,
       kind: file.kind,

@@ -31,7 +31,11 @@ interface ExportJson {
     contacts: Array<{ name: string }>;
     medical: Array<{ medical_type: string }>;
     documents: Array<{ description: string; doc_url: string[] }>;
+    share_links: unknown[];
+    household: { members: unknown[]; invitations: unknown[]; history: unknown[] };
   }>;
+  household_memberships: unknown[];
+  emergency: { password_source: string | null; downloads: unknown[] };
   appointments: Array<{ appointment_pet_id: string }>;
   orders: Array<{ product_name: string; status: string }>;
   files: Array<{ path: string; kind: string; pet_id: string | null }>;
@@ -137,7 +141,16 @@ describe('the ZIP at once', () => {
     const myinfo = (await call(t, user, 'GET', '/v1/auth/myinfo')).json();
     expect(data.account).toEqual(myinfo);
     const pets = (await call(t, user, 'GET', '/v1/pet')).json<Array<{ id: string }>>();
-    expect(data.pets.map(({ contacts, medical, documents, ...pet }) => pet)).toEqual(pets);
+    expect(data.pets.map(({ contacts, medical, documents, share_links, household, ...pet }) => pet)).toEqual(
+      pets,
+    );
+    // Nothing shared yet: no link, no household.
+    expect(data.pets.map((p) => [p.share_links, p.household])).toEqual([
+      [[], { members: [], invitations: [], history: [] }],
+      [[], { members: [], invitations: [], history: [] }],
+    ]);
+    expect(data.household_memberships).toEqual([]);
+    expect(data.emergency).toEqual({ password_source: null, downloads: [] });
     expect(data.pets.map((p) => p.id)).toEqual([bello.id, mimi.id]);
     const [exportedBello] = data.pets;
     expect(exportedBello!.weights).toEqual([
