@@ -180,6 +180,16 @@ export const ACCOUNT_TEXT_KEYS = [
   'Weight_Response_Ignored',
 ] as const;
 
+/** The household's answers (issue 45). */
+export const HOUSEHOLD_TEXT_KEYS = [
+  // An invitation link that is unknown, used, revoked or expired: one answer for all.
+  'Household_Invitation_Invalid_Text',
+  // The owner invited their own address.
+  'Household_Invite_Self_Text',
+  // The owner opened an invitation to their own pet.
+  'Household_Own_Pet_Text',
+] as const;
+
 /** Field validation messages shared by the forms and the API's `fields`. */
 export const VALIDATION_TEXT_KEYS = [
   'Required_Error',
@@ -233,6 +243,7 @@ export const ALL_ERROR_TEXT_KEYS = [
   ...BILLING_TEXT_KEYS,
   ...LIMIT_TEXT_KEYS,
   ...ACCOUNT_TEXT_KEYS,
+  ...HOUSEHOLD_TEXT_KEYS,
   ...VALIDATION_TEXT_KEYS,
 ] as const;
 export type ErrorTextKey = (typeof ALL_ERROR_TEXT_KEYS)[number];

@@ -13,6 +13,7 @@ export * from './schemas/contacts.ts';
 export * from './schemas/dates.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/emergency.ts';
+export * from './schemas/household.ts';
 export * from './schemas/medical.ts';
 export * from './schemas/pets.ts';
 export * from './schemas/plans.ts';

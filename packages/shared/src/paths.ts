@@ -12,6 +12,8 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** ?token=: a household invitation's link in its mail (issue 45). */
+  householdAccept: '/household/accept',
   notfall: '/notfall',
   /** /shared/{secret}: a pet's read-only page from a share link (no sign-in). */
   shared: '/shared',

@@ -28,6 +28,8 @@ export const badRequest = (fields: Record<string, string>, message = 'Bad_Reques
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden_Text') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not_Found_Text') => new AppError(404, 'NOT_FOUND', message);
+/** 429 RATE_LIMITED from a rule of the app's own (not the request limiter): too many of one thing. */
+export const tooManyRequests = () => new AppError(429, 'RATE_LIMITED', 'Too_Many_Requests_Text');
 /** 403 FORBIDDEN_FOR_ROLE: a household member may reach the pet, but the role does not allow this (issue 45). */
 export const forbiddenForRole = () => new AppError(403, 'FORBIDDEN_FOR_ROLE', 'Forbidden_For_Role_Text');
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);

@@ -8,9 +8,6 @@ import { pets } from './pets.ts';
 // (checked on every request, modules/household/pet-access.ts); the owner's account deletion ends the
 // household with the pet, a member's deletion ends that membership.
 
-/** co-owner: what the owner may do with the pet, but delete it, pass it on or manage the household; sitter: reads. */
-export const HOUSEHOLD_ROLES = ['co-owner', 'sitter'] as const;
-
 export const householdMembers = pgTable(
   'household_members',
   {

@@ -1,10 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { householdHistory, householdInvitations, householdMembers } from '../../db/schema/household.ts';
 import { pets } from '../../db/schema/pets.ts';
 
-// The household's rows, read for the account's data export (modules/account-export) and, from the next part of
-// issue 45, for the household's calls.
+// The household's rows: for its calls (household.service.ts) and the account's data export.
 
 /** The pets the user is a member of, with the role and the time it ends. */
 export function membershipsOf(db: DbOrTx, userId: string) {
@@ -68,4 +69,158 @@ export function historyOfPet(db: DbOrTx, petId: string) {
     .from(householdHistory)
     .where(eq(householdHistory.petId, petId))
     .orderBy(desc(householdHistory.at));
+}
+
+// The household's calls (issue 45).
+
+export type InvitationRow = typeof householdInvitations.$inferSelect;
+export type MemberRow = typeof householdMembers.$inferSelect;
+
+export async function insertInvitation(db: DbOrTx, row: typeof householdInvitations.$inferInsert) {
+  const [inserted] = await db.insert(householdInvitations).values(row).returning();
+  return inserted!;
+}
+
+/** Invitations made since `since`: to one address for one pet, and by one inviter. */
+export async function recentInvitations(
+  db: DbOrTx,
+  petId: string,
+  email: string,
+  inviter: string,
+  since: Date,
+) {
+  const [row] = await db
+    .select({
+      toAddress: sql<number>`count(*) filter (where ${householdInvitations.petId} = ${petId} and ${householdInvitations.email} = ${email})`,
+      byInviter: sql<number>`count(*) filter (where ${householdInvitations.invitedBy} = ${inviter})`,
+    })
+    .from(householdInvitations)
+    .where(
+      and(
+        gt(householdInvitations.createdAt, since),
+        or(eq(householdInvitations.invitedBy, inviter), eq(householdInvitations.petId, petId)),
+      ),
+    );
+  return { toAddress: Number(row?.toAddress ?? 0), byInviter: Number(row?.byInviter ?? 0) };
+}
+
+/** Uses an open invitation by its token's hash, once: the row, or undefined (unknown, used, revoked, expired). */
+export async function takeInvitation(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(householdInvitations)
+    .set({ acceptedAt: now })
+    .where(
+      and(
+        eq(householdInvitations.tokenHash, tokenHash),
+        isNull(householdInvitations.acceptedAt),
+        isNull(householdInvitations.revokedAt),
+        gt(householdInvitations.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Makes the user a member of the pet, or gives an existing member the invitation's role and end. */
+export async function upsertMember(db: DbOrTx, row: typeof householdMembers.$inferInsert) {
+  const [member] = await db
+    .insert(householdMembers)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [householdMembers.petId, householdMembers.userId],
+      set: { role: row.role, until: row.until ?? null },
+    })
+    .returning();
+  return member!;
+}
+
+export async function findMember(db: DbOrTx, memberId: string) {
+  const [row] = await db.select().from(householdMembers).where(eq(householdMembers.id, memberId));
+  return row;
+}
+
+export async function deleteMember(db: DbOrTx, memberId: string) {
+  await db.delete(householdMembers).where(eq(householdMembers.id, memberId));
+}
+
+export async function findOpenInvitation(db: DbOrTx, invitationId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(householdInvitations)
+    .where(
+      and(
+        eq(householdInvitations.id, invitationId),
+        isNull(householdInvitations.acceptedAt),
+        isNull(householdInvitations.revokedAt),
+        gt(householdInvitations.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+export async function markInvitationRevoked(db: DbOrTx, invitationId: string, now: Date) {
+  await db
+    .update(householdInvitations)
+    .set({ revokedAt: now })
+    .where(eq(householdInvitations.id, invitationId));
+}
+
+/** The pet's members with who they are, for the owner and co-owners. */
+export function membersWithPeople(db: DbOrTx, petId: string) {
+  return db
+    .select({
+      id: householdMembers.id,
+      email: users.email,
+      name: users.name,
+      role: householdMembers.role,
+      until: householdMembers.until,
+      since: householdMembers.createdAt,
+    })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .where(eq(householdMembers.petId, petId))
+    .orderBy(asc(householdMembers.createdAt));
+}
+
+export function openInvitationsOfPet(db: DbOrTx, petId: string, now: Date) {
+  return db
+    .select()
+    .from(householdInvitations)
+    .where(
+      and(
+        eq(householdInvitations.petId, petId),
+        isNull(householdInvitations.acceptedAt),
+        isNull(householdInvitations.revokedAt),
+        gt(householdInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(householdInvitations.createdAt));
+}
+
+export async function recordHistory(db: DbOrTx, row: Omit<typeof householdHistory.$inferInsert, 'id'>) {
+  await db.insert(householdHistory).values({ id: randomUUID(), ...row });
+}
+
+/** A page of the pet's history, newest first, with each actor's name (null: the account is gone). */
+export async function historyPage(db: DbOrTx, petId: string, page: { offset: number; limit: number }) {
+  const rows = await db
+    .select({
+      id: householdHistory.id,
+      actorName: users.name,
+      action: householdHistory.action,
+      entity: householdHistory.entity,
+      entityId: householdHistory.entityId,
+      at: householdHistory.at,
+    })
+    .from(householdHistory)
+    .leftJoin(users, eq(users.id, householdHistory.actorId))
+    .where(eq(householdHistory.petId, petId))
+    .orderBy(desc(householdHistory.at), desc(householdHistory.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(householdHistory)
+    .where(eq(householdHistory.petId, petId));
+  return { rows, total: Number(total?.n ?? 0) };
 }

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { emailField } from './common.ts';
+import { notBeforeToday, optionalDateField } from './dates.ts';
+
+// A household around each pet (issue 45; DESIGN.md, third wave): the owner invites someone by e-mail as
+// co-owner or sitter, optionally until a day (the last day of access, dd.MM.yyyy, to its end in Berlin).
+
+export const HOUSEHOLD_ROLES = ['co-owner', 'sitter'] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+
+/** How long an invitation's link works, and how many a day may go out (to one address for one pet; in all). */
+export const HOUSEHOLD_INVITATION = { days: 7, perAddressAndPetPerDay: 3, perInviterPerDay: 20 } as const;
+
+export const householdInviteSchema = z.object({
+  email: emailField,
+  role: z.enum(HOUSEHOLD_ROLES, { error: 'Invalid_Value_Error' }),
+  until: optionalDateField.refine(notBeforeToday, 'Date_In_Past_Error'),
+});
+export type HouseholdInviteInput = z.input<typeof householdInviteSchema>;
+
+export const householdAcceptSchema = z.object({
+  token: z.string({ error: 'Required_Error' }).trim().min(1, 'Required_Error').max(200, 'Max_Length_Error'),
+});
+
+export const householdInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  /** The last day of access (dd.MM.yyyy), or null. */
+  until: z.string().nullable(),
+  /** ISO 8601 instants. */
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type HouseholdInvitation = z.infer<typeof householdInvitationSchema>;
+
+export const householdMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  until: z.string().nullable(),
+  since: z.string(),
+});
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+
+export const householdSchema = z.object({
+  members: z.array(householdMemberSchema),
+  /** Open invitations: neither accepted, revoked nor expired. */
+  invitations: z.array(householdInvitationSchema),
+});
+export type Household = z.infer<typeof householdSchema>;
+
+export const householdHistoryEntrySchema = z.object({
+  id: z.string(),
+  /** The actor's name; null: a former member (the account is gone). */
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  at: z.string(),
+});
+export type HouseholdHistoryEntry = z.infer<typeof householdHistoryEntrySchema>;
