@@ -7,17 +7,16 @@
 //   e2e   Playwright's --only-changed: the journeys whose spec or fixtures changed, in their projects only
 // The last line is `N passed, N failed`, as npm test's.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiTestsFor } from './api-related.ts';
+import { type Counts, playwrightCounts, vitestCounts } from './test-reports.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const REPORTS = join(ROOT, 'test-results');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const PLAYWRIGHT = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-
-type Counts = { passed: number; failed: number };
 
 function git(...args: string[]): { ok: boolean; out: string } {
   const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
@@ -52,14 +51,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
-async function jsonCounts(file: string, read: (json: never) => Counts): Promise<Counts | undefined> {
-  try {
-    return read(JSON.parse(await readFile(file, 'utf8')) as never);
-  } catch {
-    return undefined;
-  }
-}
-
 async function vitest(label: string, args: string[]): Promise<Counts & { code: number }> {
   const report = join(REPORTS, `changed-${label}.json`);
   await rm(report, { force: true });
@@ -72,10 +63,7 @@ async function vitest(label: string, args: string[]): Promise<Counts & { code: n
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  const counts = await jsonCounts(report, (json: { numPassedTests: number; numFailedTests: number }) => ({
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-  }));
+  const counts = await vitestCounts(report);
   return { code, ...(counts ?? { passed: 0, failed: 0 }) };
 }
 
@@ -113,13 +101,7 @@ async function e2e(base: string): Promise<Counts & { code: number }> {
     [PLAYWRIGHT, 'test', '-c', 'e2e/playwright.config.ts', `--only-changed=${base}`],
     { ...process.env, E2E_PROJECTS: projects.join(','), PLAYWRIGHT_JSON_OUTPUT_FILE: report },
   );
-  const counts = await jsonCounts(
-    report,
-    (json: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-      passed: json.stats.expected + json.stats.flaky,
-      failed: json.stats.unexpected,
-    }),
-  );
+  const counts = await playwrightCounts(report);
   return { code, ...(counts ?? { passed: 0, failed: code === 0 ? 0 : 1 }) };
 }
 

@@ -14,6 +14,7 @@ import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgBinariesMissingError, startPgCluster } from './pg-cluster.ts';
+import { type Counts, playwrightCounts, vitestCounts } from './test-reports.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Git- and Biome-ignored; the JSON reports of the last run stay here for a closer look.
@@ -26,7 +27,6 @@ const STAGES = ['unit', 'api', 'pg', 'processes', 'e2e'] as const;
  */
 const BUDGET_SECONDS = 800;
 type Stage = (typeof STAGES)[number];
-type Counts = { passed: number; failed: number };
 type Result = Counts & { stage: Stage; ok: boolean; seconds: number; cpuSeconds?: number; note?: string };
 
 let current: ChildProcess | undefined;
@@ -71,14 +71,6 @@ function runChild(command: string, args: string[], env: NodeJS.ProcessEnv): Prom
   });
 }
 
-async function readJson<T>(file: string): Promise<T | undefined> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
 function envWith(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env = { ...process.env, ...overrides };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
@@ -105,8 +97,7 @@ async function vitest(project: string, reportName: string, env: NodeJS.ProcessEn
     ],
     env,
   );
-  const json = await readJson<{ numPassedTests: number; numFailedTests: number }>(report);
-  return { code, counts: json && { passed: json.numPassedTests, failed: json.numFailedTests } };
+  return { code, counts: await vitestCounts(report) };
 }
 
 /**
@@ -164,10 +155,7 @@ async function playwright() {
   const report = join(REPORTS, 'e2e.json');
   await rm(report, { force: true });
   const code = await runChild('npm', ['run', 'test:e2e'], envWith({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }));
-  const json = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
-  // A flaky test passed on retry: it counts as passed here, and Playwright's own output names it.
-  const counts = json && { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
-  return { code, counts };
+  return { code, counts: await playwrightCounts(report) };
 }
 
 /** Runs `suite` on a throwaway PostgreSQL cluster, removed afterwards. */

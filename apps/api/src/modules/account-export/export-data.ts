@@ -9,7 +9,12 @@ import { listContacts } from '../contacts/contacts.service.ts';
 import { listDocuments } from '../documents/documents.service.ts';
 import { emergencyPasswordOf, listDownloads } from '../emergency/emergency.repo.ts';
 import { safeSegment, uniqueName, type ZipEntry } from '../files/zip-stream.ts';
-import { historyOfPet, invitationsOfPet, membershipsOf, membersOfPet } from '../household/household.repo.ts';
+import {
+  historyOfPet,
+  invitationsOfPet,
+  membershipsOf,
+  membersWithPeople,
+} from '../household/household.repo.ts';
 import { listPetMedicalItems } from '../medical/medical.service.ts';
 import { toPet } from '../pets/pets.mapper.ts';
 import { listPets } from '../pets/pets.repo.ts';
@@ -92,7 +97,7 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
  * the owner's to export) and its history, each actor as you, a member or a former member.
  */
 async function petHousehold(deps: ExportDeps, userId: string, petId: string) {
-  const members = await membersOfPet(deps.db, petId);
+  const members = await membersWithPeople(deps.db, petId);
   const invitations = await invitationsOfPet(deps.db, petId);
   const history = await historyOfPet(deps.db, petId);
   return {

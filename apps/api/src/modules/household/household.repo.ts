@@ -24,20 +24,6 @@ export function membershipsOf(db: DbOrTx, userId: string) {
     .orderBy(asc(householdMembers.createdAt));
 }
 
-/** A pet's members (ids and roles: who they are is their own data). */
-export function membersOfPet(db: DbOrTx, petId: string) {
-  return db
-    .select({
-      id: householdMembers.id,
-      role: householdMembers.role,
-      until: householdMembers.until,
-      since: householdMembers.createdAt,
-    })
-    .from(householdMembers)
-    .where(eq(householdMembers.petId, petId))
-    .orderBy(asc(householdMembers.createdAt));
-}
-
 /** A pet's invitations, every state. */
 export function invitationsOfPet(db: DbOrTx, petId: string) {
   return db
@@ -72,6 +58,14 @@ export function historyOfPet(db: DbOrTx, petId: string) {
 }
 
 // The household's calls (issue 45).
+
+/** An invitation that can still be used at `now`: neither accepted, revoked nor expired. */
+const openAt = (now: Date) =>
+  and(
+    isNull(householdInvitations.acceptedAt),
+    isNull(householdInvitations.revokedAt),
+    gt(householdInvitations.expiresAt, now),
+  );
 
 export type InvitationRow = typeof householdInvitations.$inferSelect;
 export type MemberRow = typeof householdMembers.$inferSelect;
@@ -109,14 +103,7 @@ export async function takeInvitation(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .update(householdInvitations)
     .set({ acceptedAt: now })
-    .where(
-      and(
-        eq(householdInvitations.tokenHash, tokenHash),
-        isNull(householdInvitations.acceptedAt),
-        isNull(householdInvitations.revokedAt),
-        gt(householdInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(householdInvitations.tokenHash, tokenHash), openAt(now)))
     .returning();
   return row;
 }
@@ -147,14 +134,7 @@ export async function findOpenInvitation(db: DbOrTx, invitationId: string, now: 
   const [row] = await db
     .select()
     .from(householdInvitations)
-    .where(
-      and(
-        eq(householdInvitations.id, invitationId),
-        isNull(householdInvitations.acceptedAt),
-        isNull(householdInvitations.revokedAt),
-        gt(householdInvitations.expiresAt, now),
-      ),
-    );
+    .where(and(eq(householdInvitations.id, invitationId), openAt(now)));
   return row;
 }
 
@@ -186,14 +166,7 @@ export function openInvitationsOfPet(db: DbOrTx, petId: string, now: Date) {
   return db
     .select()
     .from(householdInvitations)
-    .where(
-      and(
-        eq(householdInvitations.petId, petId),
-        isNull(householdInvitations.acceptedAt),
-        isNull(householdInvitations.revokedAt),
-        gt(householdInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(householdInvitations.petId, petId), openAt(now)))
     .orderBy(asc(householdInvitations.createdAt));
 }
 

@@ -9,6 +9,7 @@ import {
   type householdInviteSchema,
   isoToDisplayDate,
   type Language,
+  todayIn,
 } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import { eq } from 'drizzle-orm';
@@ -58,11 +59,7 @@ function accessEnd(until: string | null): Date | null {
 
 /** The last day of access an end instant stands for. */
 function lastDay(end: Date | null): string | null {
-  if (end === null) return null;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE }).format(
-    new Date(end.getTime() - 1),
-  );
-  return isoToDisplayDate(day);
+  return end === null ? null : isoToDisplayDate(todayIn(BUSINESS_TIME_ZONE, new Date(end.getTime() - 1)));
 }
 
 function toInvitation(row: InvitationRow): HouseholdInvitation {
