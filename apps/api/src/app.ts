@@ -32,6 +32,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { emergencyPublicRoutes, emergencyRoutes } from './modules/emergency/emergency.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { householdRoutes } from './modules/household/household.routes.ts';
 import { legalPublicRoutes } from './modules/legal/legal.routes.ts';
 import { medicalRoutes } from './modules/medical/medical.routes.ts';
 import { countedMailer } from './modules/metrics/counted-mailer.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       documentsRoutes,
       emergencyRoutes,
       shareLinksRoutes,
+      householdRoutes,
       ordersRoutes,
       paymentMethodRoutes,
       subscriptionRoutes,

@@ -211,6 +211,16 @@ export const apiPaths = {
   petShareLinks: '/v1/share-link/mylinks',
   /** `${apiPaths.shared}/${secret}`, and its files under `/files/{id}`: public. */
   shared: '/v1/shared',
+  /** GET ?pet_id= (members, open invitations); DELETE ?member_id= (the owner revokes, a member leaves). */
+  household: '/v1/household',
+  /** POST ?pet_id= { email, role, until? }: the owner's invitation, by mail. */
+  householdInvite: '/v1/household/invite',
+  /** POST { token }: the signed-in user joins. */
+  householdAccept: '/v1/household/accept',
+  /** DELETE ?invitation_id=: the owner takes an open invitation back. */
+  householdInvitation: '/v1/household/invitation',
+  /** GET ?pet_id=&page=&page_size=: who changed what, newest first. */
+  householdHistory: '/v1/household/history',
   productList: '/v1/subscription/product/list',
   applyActivationCode: '/v1/subscription/change/apply',
   subscriptionPrices: '/v1/subscription/prices',

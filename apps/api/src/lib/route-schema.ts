@@ -18,6 +18,7 @@ export const TAGS = {
   documents: ['documents'],
   emergency: ['emergency'],
   files: ['files'],
+  household: ['household'],
   legal: ['legal'],
   log: ['log'],
   medical: ['medical'],

@@ -4,9 +4,11 @@ import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { exportKey, exportToken } from '../../src/modules/account-export/export-token.ts';
 import { loadAuthSecret } from '../../src/modules/auth/secret.ts';
+import { uniqueEmail } from './accounts.ts';
 import { orderBody } from './billing.ts';
 import { contactBody } from './contacts.ts';
 import { addDocument, documentBody, file, PDF, uploadedEntries } from './documents.ts';
+import { inviteToHousehold, joinHousehold } from './household.ts';
 import { insertOrder } from './invoices.ts';
 import { medicalBody } from './medical.ts';
 import {
@@ -300,6 +302,31 @@ export const ID_KINDS: Record<string, IdKind> = {
     },
     read: (world, id) => readEach(world, [`${apiPaths.orderPdf}?id=${id}`]),
   },
+  householdMember: {
+    // DELETE /v1/household?member_id=: a third person who joined the owner's pet.
+    params: ['member_id'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      const member = await world.t.user({ name: 'Mia Member' });
+      return [await joinHousehold(world.t, world.owner, petId!, member, 'co-owner')];
+    },
+    async read(world) {
+      const [petId] = await world.ids('pet');
+      return readEach(world, [`${apiPaths.household}?pet_id=${petId}`]);
+    },
+  },
+  householdInvitation: {
+    // DELETE /v1/household/invitation?invitation_id=: an open invitation of the owner's pet.
+    params: ['invitation_id'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      return [(await inviteToHousehold(world.t, world.owner, petId!, uniqueEmail(), 'sitter')).invitationId];
+    },
+    async read(world) {
+      const [petId] = await world.ids('pet');
+      return readEach(world, [`${apiPaths.household}?pet_id=${petId}`]);
+    },
+  },
   sandboxPaymentIntent: {
     params: ['sandbox.id'],
     notOwned:
@@ -363,6 +390,7 @@ export const REQUEST_BODIES: RequestBodies = {
     };
   },
   'PUT /v1/document': () => ({ json: { description: 'Changed' } }),
+  'POST /v1/household/invite': () => ({ json: { email: uniqueEmail(), role: 'sitter' } }),
   'POST /v1/share-link': () => ({ json: { days: 3, include_documents: true } }),
   ...Object.fromEntries(
     MEDICAL_TYPES.flatMap((type) => [

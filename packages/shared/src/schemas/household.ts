@@ -61,3 +61,25 @@ export const householdHistoryEntrySchema = z.object({
   at: z.string(),
 });
 export type HouseholdHistoryEntry = z.infer<typeof householdHistoryEntrySchema>;
+
+/** POST /v1/household/accept: the pet the user joined, as what, and the membership's id. */
+export const householdAcceptedSchema = z.object({
+  pet_id: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  member_id: z.string(),
+});
+export type HouseholdAccepted = z.infer<typeof householdAcceptedSchema>;
+
+/** GET /v1/household/history?pet_id=&page=&page_size= (newest first). */
+export const householdHistoryPageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Invalid_Value_Error' }).int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number({ error: 'Invalid_Value_Error' }).int().min(1).max(100).default(20),
+});
+
+export const householdHistoryPageSchema = z.object({
+  data: z.array(householdHistoryEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type HouseholdHistoryPage = z.infer<typeof householdHistoryPageSchema>;
