@@ -51,12 +51,39 @@ export const householdSchema = z.object({
 });
 export type Household = z.infer<typeof householdSchema>;
 
+/** What the history says was done: to the household itself, or to the pet and its records. */
+export const HOUSEHOLD_HISTORY_ACTIONS = [
+  'invited',
+  'accepted',
+  'revoked',
+  'left',
+  'created',
+  'updated',
+  'deleted',
+] as const;
+export type HouseholdHistoryAction = (typeof HOUSEHOLD_HISTORY_ACTIONS)[number];
+
+/** What it was done to. */
+export const HOUSEHOLD_HISTORY_ENTITIES = [
+  'invitation',
+  'member',
+  'pet',
+  'picture',
+  'appointment',
+  'contact',
+  'medical',
+  'document',
+  'share_link',
+  'emergency',
+] as const;
+export type HouseholdHistoryEntity = (typeof HOUSEHOLD_HISTORY_ENTITIES)[number];
+
 export const householdHistoryEntrySchema = z.object({
   id: z.string(),
   /** The actor's name; null: a former member (the account is gone). */
   actor_name: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
+  action: z.enum(HOUSEHOLD_HISTORY_ACTIONS),
+  entity: z.enum(HOUSEHOLD_HISTORY_ENTITIES),
   entity_id: z.string().nullable(),
   at: z.string(),
 });

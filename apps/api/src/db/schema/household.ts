@@ -1,3 +1,4 @@
+import type { HouseholdHistoryAction, HouseholdHistoryEntity } from '@pet/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -72,10 +73,8 @@ export const householdHistory = pgTable(
       .notNull()
       .references(() => pets.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** e.g. created, updated, deleted, invited, accepted, revoked, left */
-    action: text('action').notNull(),
-    /** e.g. pet, appointment, contact, medical, document, member, invitation */
-    entity: text('entity').notNull(),
+    action: text('action').$type<HouseholdHistoryAction>().notNull(),
+    entity: text('entity').$type<HouseholdHistoryEntity>().notNull(),
     entityId: text('entity_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,10 +7,12 @@ import {
   type updateContactSchema,
 } from '@pet/shared';
 import type { z } from 'zod';
+import { contacts } from '../../db/schema/contacts.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
-import { ownPetIds } from '../pets/pet-ownership.ts';
+import { recordHistory } from '../household/household.repo.ts';
+import { assertPetAccess, assertRecordAccess } from '../household/pet-access.ts';
 import { sortForList, toContact } from './contacts.mapper.ts';
 import {
   type ContactInsert,
@@ -21,11 +23,12 @@ import {
   updateContact,
 } from './contacts.repo.ts';
 
-// The contact rules: only the owner's pets and contacts (someone else's answers 404 like a missing one); on
-// every plan; "vet since" belongs to a vet only; "also add to my other pets" makes one independent copy per
-// pet, all or none.
+// The contact rules: the contacts of a pet the user may reach (household/pet-access.ts: the owner and
+// co-owners write, a sitter reads; anyone else's pet answers 404 like a missing one), stored under the
+// owner's id; on every plan; "vet since" belongs to a vet only; "also add to my other pets" makes one
+// independent copy per pet, all or none. Every write is in the pet's history.
 
-export type ContactsDeps = Pick<AppContext, 'db'>;
+export type ContactsDeps = Pick<AppContext, 'db' | 'clock'>;
 
 export type CreateContactBody = z.output<typeof createContactSchema>;
 export type UpdateContactBody = z.output<typeof updateContactSchema>;
@@ -48,15 +51,22 @@ function contactValues(body: UpdateContactBody): ContactValues {
 }
 
 export async function listContacts(deps: ContactsDeps, userId: string, petId: string): Promise<Contact[]> {
-  const rows = await listPetContacts(deps.db, userId, petId);
-  if (!rows) throw notFound();
-  return sortForList(rows).map(toContact);
+  await assertPetAccess(deps.db, userId, petId, 'read', deps.clock());
+  return sortForList(await listPetContacts(deps.db, petId)).map(toContact);
 }
+
+const changed = (
+  userId: string,
+  petId: string,
+  action: 'created' | 'updated' | 'deleted',
+  id: string,
+  at: Date,
+) => ({ petId, actorId: userId, action, entity: 'contact', entityId: id, at }) as const;
 
 /**
  * The contact for the pet and a copy for each pet of `also_for_pet_ids`, in one transaction. The pet itself
- * in that list is a malformed request (400 on the field); any id there that is not one of the owner's pets
- * answers 404 exactly like a missing pet, and nothing is saved.
+ * in that list is a malformed request (400 on the field); any id there that the user may not write to answers
+ * like that pet alone would (404 or 403), and nothing is saved.
  */
 export async function createContact(
   deps: ContactsDeps,
@@ -66,15 +76,24 @@ export async function createContact(
 ): Promise<CreatedContact> {
   const { also_for_pet_ids: otherPetIds, ...fields } = body;
   const values = contactValues(fields);
-  const rows = [petId, ...otherPetIds].map(
-    (id): ContactInsert => ({ id: randomUUID(), userId, petId: id, ...values }),
-  );
-  const stored = await inTransaction(deps.db, async (tx) => {
-    const own = await ownPetIds(tx, userId, [petId, ...otherPetIds]);
-    if (!own.has(petId)) throw notFound();
+  const now = deps.clock();
+  const { rows, stored } = await inTransaction(deps.db, async (tx) => {
+    const first = await assertPetAccess(tx, userId, petId, 'write', now, { lock: true });
     if (otherPetIds.includes(petId)) throw badRequest({ also_for_pet_ids: 'Invalid_Value_Error' });
-    if (otherPetIds.some((id) => !own.has(id))) throw notFound();
-    return insertContacts(tx, rows);
+    const accesses = [first];
+    for (const id of otherPetIds)
+      accesses.push(await assertPetAccess(tx, userId, id, 'write', now, { lock: true }));
+    const rows = accesses.map(
+      (access): ContactInsert => ({
+        id: randomUUID(),
+        userId: access.ownerId,
+        petId: access.petId,
+        ...values,
+      }),
+    );
+    const stored = await insertContacts(tx, rows);
+    for (const row of rows) await recordHistory(tx, changed(userId, row.petId, 'created', row.id, now));
+    return { rows, stored };
   });
   // RETURNING's row order is not promised: the pet's own contact is found by its id.
   const [first, ...copies] = rows as [ContactInsert, ...ContactInsert[]];
@@ -88,11 +107,21 @@ export async function editContact(
   contactId: string,
   body: UpdateContactBody,
 ): Promise<Contact> {
-  const row = await updateContact(deps.db, userId, contactId, contactValues(body));
-  if (!row) throw notFound();
-  return toContact(row);
+  const now = deps.clock();
+  return inTransaction(deps.db, async (tx) => {
+    const access = await assertRecordAccess(tx, userId, contacts, contactId, 'write', now);
+    const row = await updateContact(tx, access.petId, contactId, contactValues(body));
+    if (!row) throw notFound();
+    await recordHistory(tx, changed(userId, access.petId, 'updated', contactId, now));
+    return toContact(row);
+  });
 }
 
 export async function removeContact(deps: ContactsDeps, userId: string, contactId: string): Promise<void> {
-  if (!(await deleteContact(deps.db, userId, contactId))) throw notFound();
+  const now = deps.clock();
+  await inTransaction(deps.db, async (tx) => {
+    const access = await assertRecordAccess(tx, userId, contacts, contactId, 'write', now);
+    if (!(await deleteContact(tx, access.petId, contactId))) throw notFound();
+    await recordHistory(tx, changed(userId, access.petId, 'deleted', contactId, now));
+  });
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { householdMembers } from '../../db/schema/household.ts';
 import { pets } from '../../db/schema/pets.ts';
@@ -77,4 +78,27 @@ export async function assertPetAccess(
   if (!access) throw notFound();
   if (!roleAllows(access.role, action)) throw forbiddenForRole();
   return access;
+}
+
+/** A table of a pet's records (appointments, contacts, medical records, documents): keyed by id, with its pet. */
+export type PetRecordTable = PgTable & { id: PgColumn; petId: PgColumn };
+
+/**
+ * The user's access to the pet a record belongs to, if it allows `action`: a record of a pet the user has
+ * nothing to do with answers the 404 of a missing one, a member whose role does not allow it 403.
+ */
+export async function assertRecordAccess(
+  db: DbOrTx,
+  userId: string,
+  table: PetRecordTable,
+  recordId: string,
+  action: PetAction,
+  now: Date,
+): Promise<PetAccess> {
+  const [row] = await db
+    .select({ petId: table.petId })
+    .from(table as PgTable)
+    .where(eq(table.id, recordId));
+  if (!row) throw notFound();
+  return assertPetAccess(db, userId, row.petId as string, action, now);
 }

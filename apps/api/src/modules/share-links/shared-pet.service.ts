@@ -27,7 +27,7 @@ export async function sharedPet(deps: SharedPetDeps, secret: string): Promise<Sh
   const { userId, petId } = link;
   // One after the other: a public route holds one pooled connection at a time, however many open links.
   const pet = await findPet(deps.db, userId, petId);
-  const contacts = await listPetContacts(deps.db, userId, petId);
+  const contacts = await listPetContacts(deps.db, petId);
   const medical = await listPetMedicals(deps.db, userId, petId);
   const documents = link.includeDocuments ? await readPetDocuments(deps.db, userId, petId) : undefined;
   // The link's pet was deleted between the statements (its links go with it).
@@ -35,7 +35,7 @@ export async function sharedPet(deps: SharedPetDeps, secret: string): Promise<Sh
   const urlOf = sharedFileUrl(deps.publicUrl, secret);
   return {
     pet: toPet(pet, deps.publicUrl, urlOf),
-    contacts: sortForList(contacts ?? []).map(toContact),
+    contacts: sortForList(contacts).map(toContact),
     // The owner's user id and the reminder's job id are nobody else's business.
     medical: sortNewestFirst(medical).map((row) => {
       const { job_id: _job, user_id: _user, ...record } = toMedicalRecord(row);
