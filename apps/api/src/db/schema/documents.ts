@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES } from '@pet/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { petRecordKeys, recordTimestamps } from './record-columns.ts';
 
 // The documents of a user's pets (document safe and vet findings): a record with its type and description;
@@ -15,6 +15,8 @@ export const documents = pgTable(
     ...petRecordKeys(),
     documentType: text('document_type').notNull(),
     description: text('description').notNull(),
+    /** Whether the pet's sitters see it (issue 45: the documents the owner chose); co-owners see every one. */
+    visibleToSitters: boolean('visible_to_sitters').notNull().default(false),
     ...recordTimestamps(),
   },
   (t) => [
