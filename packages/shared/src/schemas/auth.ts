@@ -9,6 +9,7 @@ import {
   passwordField,
   trackerIdsField,
 } from './common.ts';
+import { PET_ROLES } from './pets.ts';
 import { planSchema } from './plans.ts';
 import { downgradingSchema } from './subscription.ts';
 
@@ -155,7 +156,16 @@ export const myInfoSchema = z.object({
   photoUrl: z.string().nullable(),
   stay_loggedin: z.boolean(),
   role: z.string(),
-  pets: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The pets the user reaches: their own (role 'owner') and those shared with them (issue 45). */
+  pets: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(PET_ROLES),
+      /** The owner's name on a pet shared with the user; null on the user's own. */
+      owner_name: z.string().nullable(),
+    }),
+  ),
   /** Null only when the server has no catalogue for its brand. */
   product: planSchema.nullable(),
   /** The spec's top-level product_id (spec 2 section 3, "User info"): `product.id`, null with no product. */

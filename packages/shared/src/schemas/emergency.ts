@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactSchema } from './contacts.ts';
 import { documentSchema } from './documents.ts';
 import { medicalRecordSchema } from './medical.ts';
-import { petSchema } from './pets.ts';
+import { petProfileSchema } from './pets.ts';
 
 // The emergency file (spec 1 sections 2, 3, 4, 7; spec 2 sections 2 "Public", 5, 7 "Account", 8; issue 12):
 // the signed-in download on /emergency-data, the public one on /notfall by the owner's emergency password,
@@ -130,7 +130,7 @@ export type SharedMedicalRecord = z.infer<typeof sharedMedicalRecordSchema>;
  * the link is.
  */
 export const sharedPetSchema = z.object({
-  pet: petSchema,
+  pet: petProfileSchema,
   contacts: z.array(contactSchema),
   medical: z.array(sharedMedicalRecordSchema),
   documents: z.array(documentSchema).nullable(),

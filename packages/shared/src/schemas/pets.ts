@@ -146,8 +146,12 @@ export const updatePetSchema = updatePetSchemaFor({ petTypes: PET_TYPES });
 export type CreatePetInput = z.input<typeof createPetSchema>;
 export type UpdatePetInput = z.input<typeof updatePetSchema>;
 
-/** GET /v1/pet?pet_id= (and each item of GET /v1/pet): the pet as the API answers it. */
-export const petSchema = z.object({
+/** Who the signed-in user is to a pet: its owner, or a member of its household (issue 45). */
+export const PET_ROLES = ['owner', 'co-owner', 'sitter'] as const;
+export type PetRole = (typeof PET_ROLES)[number];
+
+/** The pet's own data, as every answer that shows a pet has it (a share link's page too). */
+export const petProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   pet_type: z.enum(PET_TYPES),
@@ -167,6 +171,15 @@ export const petSchema = z.object({
   weights: z.array(z.object({ weight: z.number(), date: z.string() })),
   /** ISO 8601 instant. */
   created_at: z.string(),
+});
+export type PetProfile = z.infer<typeof petProfileSchema>;
+
+/** GET /v1/pet?pet_id= (and each item of GET /v1/pet): the pet as the signed-in user reaches it. */
+export const petSchema = petProfileSchema.extend({
+  /** The user's role: 'owner' for the user's own pets, else the household role the owner gave. */
+  role: z.enum(PET_ROLES),
+  /** The owner's name on a pet shared with the user; null on the user's own. */
+  owner_name: z.string().nullable(),
 });
 export type Pet = z.infer<typeof petSchema>;
 

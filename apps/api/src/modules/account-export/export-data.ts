@@ -17,7 +17,7 @@ import {
 } from '../household/household.repo.ts';
 import { listPetMedicalItems } from '../medical/medical.service.ts';
 import { toPet } from '../pets/pets.mapper.ts';
-import { listPets } from '../pets/pets.repo.ts';
+import { listOwnPets } from '../pets/pets.repo.ts';
 import { entitlementsOf } from '../plans/entitlements.service.ts';
 import { listShareLinks } from '../share-links/share-links.service.ts';
 import { type ExportFileRow, exportFiles } from './export.repo.ts';
@@ -137,7 +137,7 @@ async function exportData(
   const account = await myInfo(deps.db, deps.brand, userId);
   const { plan } = await entitlementsOf(deps.db, deps.brand, userId);
   const pets = [];
-  for (const row of await listPets(deps.db, userId)) {
+  for (const row of await listOwnPets(deps.db, userId)) {
     pets.push({
       ...toPet(row, deps.publicUrl),
       contacts: await listContacts(deps, userId, row.id),

@@ -1,3 +1,4 @@
+import type { PetRole } from '@pet/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -29,7 +30,7 @@ export type Profile = Pick<
   | 'country'
 > & {
   /** id and name of each pet, oldest first. */
-  pets: Array<{ id: string; name: string }>;
+  pets: Array<{ id: string; name: string; role: PetRole; owner_name: string | null }>;
   trackerIds: string[];
   /** The active paid subscription (modules/billing), null without one. */
   subscription: PaidSubscriptionFields | null;

@@ -7,7 +7,7 @@ import { sortForList } from '../contacts/contacts.mapper.ts';
 import type { ContactRow } from '../contacts/contacts.repo.ts';
 import { sortNewestFirst } from '../medical/medical.mapper.ts';
 import type { MedicalRow } from '../medical/medical.repo.ts';
-import { listPets, type PetWithImage, type WeightRow } from '../pets/pets.repo.ts';
+import { listOwnPets, type PetWithImage, type WeightRow } from '../pets/pets.repo.ts';
 import {
   listPetPictures,
   listPrintedMedicals,
@@ -148,7 +148,7 @@ export async function loadEmergencyData(
 ): Promise<EmergencyData | undefined> {
   const [profile, pets, pictures, contacts, medicals] = await Promise.all([
     findProfile(db, userId),
-    listPets(db, userId),
+    listOwnPets(db, userId),
     listPetPictures(db, userId),
     listUserContacts(db, userId),
     listPrintedMedicals(db, userId, recentSince(now, timeZone)),

@@ -16,6 +16,8 @@ export interface KeptPetList {
   /** Whose list: a kept answer is sent only to the user it was read for. */
   userId: string;
   version: number;
+  /** When the answer stops standing whatever its version (a membership's end), ms since the epoch; null: never. */
+  ends: number | null;
   /** The answer's JSON. */
   body: string;
 }

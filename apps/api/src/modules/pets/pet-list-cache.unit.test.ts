@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PetListCache } from './pet-list-cache.ts';
 
-const answer = (version: number, body = '[]') => ({ userId: 'u1', version, body });
+const answer = (version: number, body = '[]') => ({ userId: 'u1', version, ends: null, body });
 
 describe('PetListCache', () => {
   test('keys by a hash of the token, never the token itself', () => {

@@ -18,16 +18,19 @@ export const petsWithSession: SessionRead<PetListRead> = {
   async read(db, token) {
     const cache = cacheOf(db);
     const key = PetListCache.keyOf(token);
-    const kept = cache.get(key);
+    const stored = cache.get(key);
+    // A kept answer past a membership's end is not used: its version still stands, the list does not.
+    const kept = stored && (stored.ends === null || Date.now() < stored.ends) ? stored : undefined;
     // -1: no version is known, the list is read.
     const read = await findSessionWithPets(db, token, kept?.version ?? -1);
     if (!read) return undefined;
-    const { found, petListVersion, pets } = read;
+    const { found, petListVersion, petListEnds, pets } = read;
     if (!pets) {
       // The version is the kept one's. A token is one user's for its whole life; the check costs nothing.
       return kept && kept.userId === found.user.id ? { found, answer: { kept: kept.body } } : undefined;
     }
-    const keep = (body: string) => cache.keep(key, { userId: found.user.id, version: petListVersion, body });
+    const keep = (body: string) =>
+      cache.keep(key, { userId: found.user.id, version: petListVersion, ends: petListEnds, body });
     return { found, answer: { rows: pets, keep } };
   },
 };

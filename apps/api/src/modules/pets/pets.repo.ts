@@ -1,3 +1,4 @@
+import type { PetRole } from '@pet/shared';
 import {
   type AnyColumn,
   and,
@@ -5,8 +6,11 @@ import {
   Column,
   count,
   eq,
+  gt,
   is,
   isNotNull,
+  isNull,
+  or,
   type Placeholder,
   type SQL,
   sql,
@@ -16,6 +20,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { householdMembers } from '../../db/schema/household.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
 import { petListVersions, pets, petWeights } from '../../db/schema/pets.ts';
 import { qualified } from '../../db/sql.ts';
@@ -25,7 +30,8 @@ import type { FoundSession } from '../auth/sessions/found-session.ts';
 import { sessionsWithUsers, tokenParameter } from '../auth/sessions/session-lookup.ts';
 import { medicalReminderJob } from '../medical/reminders.ts';
 
-// SQL of the pets module. Every query of a pet is scoped by its owner's id: someone else's pet is not found.
+// SQL of the pets module. A pet is read as a user reaches it: the user's own, or one the user is a member of
+// the household of (issue 45); writes are scoped by the pet, after the service's role check.
 
 export type PetRow = typeof pets.$inferSelect;
 export type PetValues = Omit<typeof pets.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
@@ -34,8 +40,16 @@ export interface WeightRow {
   /** yyyy-MM-dd */
   date: string;
 }
-/** A pet with its picture's file id (or null) and its weights, newest first. */
-export type PetWithImage = PetRow & { imageFileId: string | null; weights: WeightRow[] };
+/**
+ * A pet with its picture's file id (or null) and its weights, newest first; on a pet shared with the reader,
+ * the reader's household role and the owner's name (both null on the reader's own pet).
+ */
+export type PetWithImage = PetRow & {
+  imageFileId: string | null;
+  weights: WeightRow[];
+  memberRole: string | null;
+  ownerName: string | null;
+};
 
 /** A user's pets can never be more than this in one answer (plans allow at most a few dozen). */
 export const PET_LIST_CAP = 200;
@@ -70,14 +84,34 @@ const petColumns = {
   // Aliased: in the fused read (below) these are columns of a subquery, where a second "id" would be ambiguous.
   imageFileId: sql<string | null>`${storedFiles.id}`.as('image_file_id'),
   weights: weightsJson.as('weights'),
+  memberRole: sql<string | null>`${householdMembers.role}`.as('member_role'),
+  // Only a member is told the owner's name (the owner knows their own).
+  ownerName: sql<string | null>`case when ${householdMembers.id} is null then null
+    else (select u."name" from "users" u where u."id" = ${qualified(pets.userId)}) end`.as('owner_name'),
 };
 
-function selectPets(db: DbOrTx) {
+type UserRef = Placeholder<'userId'> | SQL | string;
+
+/**
+ * The pets `userId` reaches at `now`, with the membership that gives access to a shared one: a member whose
+ * last day has passed reaches nothing (pet-access.ts checks the same for every other route).
+ */
+function selectPets(db: DbOrTx, userId: UserRef, now: Date | SQL) {
   return db
     .select(petColumns)
     .from(pets)
-    .leftJoin(storedFiles, and(eq(storedFiles.petId, pets.id), eq(storedFiles.kind, 'pet-image')));
+    .leftJoin(storedFiles, and(eq(storedFiles.petId, pets.id), eq(storedFiles.kind, 'pet-image')))
+    .leftJoin(
+      householdMembers,
+      and(
+        eq(householdMembers.petId, pets.id),
+        eq(householdMembers.userId, userId),
+        or(isNull(householdMembers.until), gt(householdMembers.until, now)),
+      ),
+    );
 }
+
+const reaches = (userId: UserRef) => or(eq(pets.userId, userId), isNotNull(householdMembers.id));
 
 type SelectedPet = Omit<PetWithImage, 'weights'> & { weights: Array<[weight: string, date: string]> };
 
@@ -85,14 +119,21 @@ function withWeights({ weights, ...row }: SelectedPet): PetWithImage {
   return { ...row, weights: weights.map(([weight, date]) => ({ weight: Number(weight), date })) };
 }
 
-export async function findPet(db: DbOrTx, userId: string, petId: string): Promise<PetWithImage | undefined> {
-  const [row] = await selectPets(db).where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+/** The pet as `userId` reaches it at `now`, or undefined (missing, or not the user's to see). */
+export async function findPet(
+  db: DbOrTx,
+  userId: string,
+  petId: string,
+  now: Date = new Date(),
+): Promise<PetWithImage | undefined> {
+  const [row] = await selectPets(db, userId, now).where(and(eq(pets.id, petId), reaches(userId)));
   return row && withWeights(row);
 }
 
-function petsOf(db: DbOrTx, userId: Placeholder<'userId'> | SQL | string) {
-  return selectPets(db)
-    .where(eq(pets.userId, userId))
+/** The user's pets and the pets shared with the user, oldest first (by the database's clock). */
+function petsOf(db: DbOrTx, userId: UserRef) {
+  return selectPets(db, userId, sql`now()`)
+    .where(reaches(userId))
     .orderBy(asc(pets.createdAt), asc(pets.id))
     .limit(PET_LIST_CAP);
 }
@@ -105,6 +146,15 @@ const listPetsPrepared = preparedPerDatabase((db) =>
 export async function listPets(db: DbOrTx, userId: string): Promise<PetWithImage[]> {
   const statement = listPetsPrepared(db);
   const rows = statement ? await statement.execute({ userId }) : await petsOf(db, userId);
+  return rows.map(withWeights);
+}
+
+/** The user's own pets, oldest first: what the user's export and emergency file hold (not the shared ones). */
+export async function listOwnPets(db: DbOrTx, userId: string): Promise<PetWithImage[]> {
+  const rows = await selectPets(db, userId, sql`now()`)
+    .where(eq(pets.userId, userId))
+    .orderBy(asc(pets.createdAt), asc(pets.id))
+    .limit(PET_LIST_CAP);
   return rows.map(withWeights);
 }
 
@@ -128,8 +178,13 @@ const sessionWithPetsPrepared = preparedPerDatabase((db) => {
     then null
     else coalesce((select json_agg(owned order by owned.created_at, owned.id) from ${owned}), '[]'::json)
   end`;
+  // A membership's last day changes the list without a write, so no version follows it: the answer is kept
+  // only until the earliest one ahead (milliseconds since the epoch; null: none).
+  const ends = sql<number | null>`(select extract(epoch from min(m."until")) * 1000 from "household_members" m
+    where m."user_id" = ${qualified(sessions.userId)} and m."until" > now())`;
   return sessionsWithUsers(db, {
     petListVersion: listVersion.mapWith(Number).as('pet_list_version'),
+    petListEnds: ends.mapWith((value) => (value === null ? null : Number(value))).as('pet_list_ends'),
     pets: list.as('pets'),
   })
     .leftJoin(petListVersions, eq(petListVersions.userId, sessions.userId))
@@ -158,6 +213,8 @@ function petFromJson(json: Record<string, unknown>): SelectedPet {
 export interface SessionWithPets {
   found: FoundSession;
   petListVersion: number;
+  /** When the answer stops standing although its version does (a membership ends), ms; null: never. */
+  petListEnds: number | null;
   /** Undefined when the list's version is `knownVersion`. */
   pets?: PetWithImage[];
 }
@@ -175,24 +232,34 @@ export async function findSessionWithPets(
   if (!statement) return undefined;
   const [row] = await statement.execute({ token, knownVersion });
   if (!row) return undefined;
-  const { pets: list, petListVersion, ...found } = row;
+  const { pets: list, petListVersion, petListEnds, ...found } = row;
   return {
     found,
     petListVersion,
+    petListEnds,
     ...(list === null ? {} : { pets: list.map((json) => withWeights(petFromJson(json))) }),
   };
 }
 
 /**
- * id and name of each of the user's pets, oldest first (myinfo's `pets`), as one JSON list: a column for
- * the profile's query (`userId` is its users.id), which then needs no query of its own.
+ * id and name of each pet the user reaches (their own and those shared with them, oldest first; myinfo's
+ * `pets`), with the user's role and, on a shared one, the owner's name, as one JSON list: a column for the
+ * profile's query (`userId` is its users.id), which then needs no query of its own.
  */
 export function petNamesJson(userId: AnyColumn) {
-  return sql<Array<{ id: string; name: string }>>`coalesce((
-    select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.created_at, p.id)
+  const user = qualified(userId);
+  return sql<Array<{ id: string; name: string; role: PetRole; owner_name: string | null }>>`coalesce((
+    select json_agg(json_build_object('id', p.id, 'name', p.name, 'role', p.role, 'owner_name', p.owner_name)
+      order by p.created_at, p.id)
     from (
-      select ${pets.id}, ${pets.name}, ${pets.createdAt} from ${pets} where ${pets.userId} = ${qualified(userId)}
-      order by ${pets.createdAt}, ${pets.id} limit ${PET_LIST_CAP}
+      select pt."id", pt."name", pt."created_at", coalesce(m."role", 'owner') as role,
+        case when m."id" is null then null
+          else (select u."name" from "users" u where u."id" = pt."user_id") end as owner_name
+      from "pets" pt
+      left join "household_members" m on m."pet_id" = pt."id" and m."user_id" = ${user}
+        and (m."until" is null or m."until" > now())
+      where pt."user_id" = ${user} or m."id" is not null
+      order by pt."created_at", pt."id" limit ${PET_LIST_CAP}
     ) p
   ), '[]'::json)`;
 }
@@ -216,17 +283,8 @@ export async function insertPet(db: DbOrTx, id: string, userId: string, values: 
   await db.insert(pets).values({ id, userId, ...values });
 }
 
-export async function updatePet(
-  db: DbOrTx,
-  userId: string,
-  petId: string,
-  values: PetValues,
-): Promise<boolean> {
-  const rows = await db
-    .update(pets)
-    .set(values)
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
-    .returning({ id: pets.id });
+export async function updatePet(db: DbOrTx, petId: string, values: PetValues): Promise<boolean> {
+  const rows = await db.update(pets).set(values).where(eq(pets.id, petId)).returning({ id: pets.id });
   return rows.length > 0;
 }
 

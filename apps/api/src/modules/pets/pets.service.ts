@@ -6,8 +6,9 @@ import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
 import { petFolder } from '../../storage/keys.ts';
+import { recordHistory } from '../household/household.repo.ts';
+import { assertPetAccess } from '../household/pet-access.ts';
 import { assertMayAddPet } from './pet-limits.ts';
-import { assertOwnPet } from './pet-ownership.ts';
 import { toPet } from './pets.mapper.ts';
 import {
   deletePet,
@@ -22,11 +23,13 @@ import {
   updatePet,
 } from './pets.repo.ts';
 
-// The pet rules: a user sees and changes only their own pets, adds one only within the plan's pets_limit,
-// and deleting one removes everything that belongs to it.
+// The pet rules: a user sees their own pets and those shared with them (issue 45), changes them as their role
+// allows (household/pet-access.ts: owner and co-owners edit, only the owner deletes), adds one only within
+// the plan's pets_limit, and deleting one removes everything that belongs to it. An edit is in the pet's
+// history.
 
 /** What the pet rules use of the app (plugins/app-context.ts). */
-export type PetsDeps = Pick<AppContext, 'db' | 'brand' | 'publicUrl' | 'jobs' | 'storage' | 'log'>;
+export type PetsDeps = Pick<AppContext, 'db' | 'brand' | 'publicUrl' | 'jobs' | 'storage' | 'log' | 'clock'>;
 
 export type CreatePetBody = z.output<ReturnType<typeof createPetSchemaFor>>;
 export type UpdatePetBody = z.output<ReturnType<typeof updatePetSchemaFor>>;
@@ -35,7 +38,7 @@ export type UpdatePetBody = z.output<ReturnType<typeof updatePetSchemaFor>>;
 const isoDate = (value: string) => displayDateToIso(value) ?? value;
 
 async function answer(deps: PetsDeps, db: Db, userId: string, petId: string): Promise<Pet> {
-  const row = await findPet(db, userId, petId);
+  const row = await findPet(db, userId, petId, deps.clock());
   if (!row) throw notFound();
   return toPet(row, deps.publicUrl);
 }
@@ -71,8 +74,9 @@ export async function updatePetProfile(
   petId: string,
   body: UpdatePetBody,
 ): Promise<Pet> {
+  const now = deps.clock();
   await inTransaction(deps.db, async (tx) => {
-    await assertOwnPet(tx, userId, petId, { lock: true });
+    await assertPetAccess(tx, userId, petId, 'write', now, { lock: true });
     const values: PetValues = {
       name: body.name,
       petType: body.pet_type,
@@ -88,7 +92,7 @@ export async function updatePetProfile(
     if (body.date_of_birth !== undefined) {
       values.dateOfBirth = body.date_of_birth === null ? null : isoDate(body.date_of_birth);
     }
-    await updatePet(tx, userId, petId, values);
+    await updatePet(tx, petId, values);
     if (body.weights !== undefined) {
       await replaceWeights(
         tx,
@@ -96,6 +100,14 @@ export async function updatePetProfile(
         (body.weights ?? []).map((w) => ({ weight: w.weight, date: isoDate(w.date) })),
       );
     }
+    await recordHistory(tx, {
+      petId,
+      actorId: userId,
+      action: 'updated',
+      entity: 'pet',
+      entityId: petId,
+      at: now,
+    });
   });
   return answer(deps, deps.db, userId, petId);
 }
@@ -107,7 +119,7 @@ export async function updatePetProfile(
  */
 export async function removePet(deps: PetsDeps, userId: string, petId: string): Promise<void> {
   const keys = await inTransaction(deps.db, async (tx) => {
-    await assertOwnPet(tx, userId, petId, { lock: true });
+    await assertPetAccess(tx, userId, petId, 'manage', deps.clock(), { lock: true });
     const fileKeys = await fileKeysOfPet(tx, petId);
     for (const { queue, jobId } of await reminderJobsOfPet(tx, petId)) {
       await deps.jobs.cancel(queue, jobId, tx);

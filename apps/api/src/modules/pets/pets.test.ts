@@ -75,7 +75,7 @@ describe('POST /v1/pet', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(pet);
     const info = myInfoSchema.parse((await call(t, user, 'GET', '/v1/auth/myinfo')).json());
-    expect(info.pets).toEqual([{ id: pet.id, name: 'Bello' }]);
+    expect(info.pets).toEqual([{ id: pet.id, name: 'Bello', role: 'owner', owner_name: null }]);
   });
 
   test('optional fields may be absent, null or empty', async () => {
@@ -244,6 +244,8 @@ describe('PUT /v1/pet?id=', () => {
     expect((await call(t, user, 'GET', '/v1/auth/myinfo')).json().pets).toContainEqual({
       id: pet.id,
       name: 'Bello Junior',
+      role: 'owner',
+      owner_name: null,
     });
   });
 

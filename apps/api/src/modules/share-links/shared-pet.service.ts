@@ -9,7 +9,7 @@ import { readPetDocuments } from '../documents/documents.repo.ts';
 import { openStoredFile, type ServedFile } from '../files/files.service.ts';
 import { sortNewestFirst, toMedicalRecord } from '../medical/medical.mapper.ts';
 import { listPetMedicals } from '../medical/medical.repo.ts';
-import { toPet } from '../pets/pets.mapper.ts';
+import { toPetProfile } from '../pets/pets.mapper.ts';
 import { findPet } from '../pets/pets.repo.ts';
 import { sharedFileUrl } from './share-links.mapper.ts';
 import { findActiveShareLink, findSharedFile, useShareLink } from './share-links.repo.ts';
@@ -34,7 +34,7 @@ export async function sharedPet(deps: SharedPetDeps, secret: string): Promise<Sh
   if (!pet) throw notFound();
   const urlOf = sharedFileUrl(deps.publicUrl, secret);
   return {
-    pet: toPet(pet, deps.publicUrl, urlOf),
+    pet: toPetProfile(pet, deps.publicUrl, urlOf),
     contacts: sortForList(contacts).map(toContact),
     // The owner's user id and the reminder's job id are nobody else's business.
     medical: sortNewestFirst(medical).map((row) => {

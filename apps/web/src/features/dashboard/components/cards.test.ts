@@ -3,8 +3,8 @@ import { cardTarget } from './cards.ts';
 
 describe('dashboard card targets', () => {
   const pets = [
-    { id: 'p1', name: 'Bello Junior' },
-    { id: 'p2', name: 'Mia' },
+    { id: 'p1', name: 'Bello Junior', role: 'owner' as const, owner_name: null },
+    { id: 'p2', name: 'Mia', role: 'owner' as const, owner_name: null },
   ];
 
   it('per-pet cards open the first pet, or the pet list when there is none', () => {

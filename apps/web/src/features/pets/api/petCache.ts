@@ -21,7 +21,7 @@ export function afterPetSaved(queryClient: QueryClient, pet: Pet): void {
   const me = queryClient.getQueryData<MyInfo | null>(myInfoQueryKey);
   if (me) {
     updateMyInfo(queryClient, {
-      pets: me.pets.map((p) => (p.id === pet.id ? { id: p.id, name: pet.name } : p)),
+      pets: me.pets.map((p) => (p.id === pet.id ? { ...p, name: pet.name } : p)),
     });
   }
   void queryClient.invalidateQueries({ queryKey: petsQueryKey, exact: true });
