@@ -1,13 +1,16 @@
-import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/auth.ts';
+import { householdMembers } from '../../db/schema/household.ts';
 import { pets } from '../../db/schema/pets.ts';
 import { reminderClaims } from '../../jobs/reminders.ts';
 
-// SQL of appointments. Every read and write is scoped by the owner's id: someone else's appointment (or
-// pet) is not found. The pet's name is joined in, never stored.
+// SQL of appointments. The service checks the user's access to the pet (modules/household/pet-access.ts)
+// and reads and writes here scoped by that pet; an appointment is stored under the pet owner's id (whoever
+// added it). The reads by the owner's id (findAppointment, listAppointments) are the calendar's (.ics file
+// and feed: the owner's appointments). The pet's name is joined in, never stored.
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentInsert = typeof appointments.$inferInsert;
@@ -19,6 +22,7 @@ const flatten = (r: { appointment: AppointmentRow; petName: string }): Appointme
   petName: r.petName,
 });
 
+/** The owner's appointment (the calendar's .ics file reads it by the owner's id), or undefined. */
 export async function findAppointment(
   db: DbOrTx,
   userId: string,
@@ -34,6 +38,22 @@ export async function findAppointment(
   return row && flatten(row);
 }
 
+/** The pet's appointment, or undefined (missing, or of another pet). */
+export async function findPetAppointment(
+  db: DbOrTx,
+  petId: string,
+  appointmentId: string,
+  options: { lock?: boolean } = {},
+): Promise<AppointmentWithPet | undefined> {
+  const query = db
+    .select(withPet)
+    .from(appointments)
+    .innerJoin(pets, eq(pets.id, appointments.petId))
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.petId, petId)));
+  const [row] = await (options.lock ? query.for('update', { of: appointments }) : query);
+  return row && flatten(row);
+}
+
 function appointmentsOf(db: DbOrTx, userId: Placeholder<'userId'> | string) {
   return db
     .select(withPet)
@@ -43,12 +63,12 @@ function appointmentsOf(db: DbOrTx, userId: Placeholder<'userId'> | string) {
     .orderBy(asc(appointments.appointmentAt), asc(appointments.id));
 }
 
-/** GET /v1/appointment/myappointments's read (db/prepared.ts). */
+/** The calendar feed's read (db/prepared.ts). */
 const allAppointmentsPrepared = preparedPerDatabase((db) =>
   appointmentsOf(db, sql.placeholder('userId')).prepare('list_appointments'),
 );
 
-/** The user's appointments, of one pet or of all; sorted by the service (upcoming/past). */
+/** The owner's own appointments, of one pet or of all; sorted by the service (upcoming/past). */
 export async function listAppointments(
   db: DbOrTx,
   userId: string,
@@ -68,26 +88,88 @@ export async function listAppointments(
   return rows.map(flatten);
 }
 
+/** The pet's appointments (whoever added them); sorted by the service (upcoming/past). */
+export async function listPetAppointments(db: DbOrTx, petId: string): Promise<AppointmentWithPet[]> {
+  const rows = await db
+    .select(withPet)
+    .from(appointments)
+    .innerJoin(pets, eq(pets.id, appointments.petId))
+    .where(eq(appointments.petId, petId))
+    .orderBy(asc(appointments.appointmentAt), asc(appointments.id));
+  return rows.map(flatten);
+}
+
+type Param<Name extends string> = Placeholder<Name> | string;
+
+/**
+ * The pets the user is a member of at `now` (an ISO instant): the membership condition of
+ * modules/household/pet-access.ts (no `until`, or one still ahead).
+ */
+function memberPetIds(db: DbOrTx, userId: Param<'userId'>, now: Param<'now'>) {
+  const at: SQL = sql`${now}::timestamptz`;
+  return db
+    .select({ petId: householdMembers.petId })
+    .from(householdMembers)
+    .where(
+      and(
+        eq(householdMembers.userId, userId),
+        or(isNull(householdMembers.until), gt(householdMembers.until, at)),
+      ),
+    );
+}
+
+/** The user's own appointments and those of the pets the user is a member of at `now`, one statement. */
+function reachableAppointmentsOf(db: DbOrTx, userId: Param<'userId'>, now: Param<'now'>) {
+  return db
+    .select(withPet)
+    .from(appointments)
+    .innerJoin(pets, eq(pets.id, appointments.petId))
+    .where(or(eq(appointments.userId, userId), inArray(appointments.petId, memberPetIds(db, userId, now))))
+    .orderBy(asc(appointments.appointmentAt), asc(appointments.id));
+}
+
+/** GET /v1/appointment/myappointments's read (db/prepared.ts). */
+const reachableAppointmentsPrepared = preparedPerDatabase((db) =>
+  reachableAppointmentsOf(db, sql.placeholder('userId'), sql.placeholder('now')).prepare(
+    'list_reachable_appointments',
+  ),
+);
+
+/**
+ * The appointments of every pet the user reaches at `now`: the user's own and those of the pets the user is
+ * currently a member of (any role); sorted by the service (upcoming/past).
+ */
+export async function listReachableAppointments(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<AppointmentWithPet[]> {
+  const at = now.toISOString();
+  const statement = reachableAppointmentsPrepared(db);
+  const rows = statement
+    ? await statement.execute({ userId, now: at })
+    : await reachableAppointmentsOf(db, userId, at);
+  return rows.map(flatten);
+}
+
 export async function insertAppointment(db: DbOrTx, values: AppointmentInsert): Promise<void> {
   await db.insert(appointments).values(values);
 }
 
 export async function updateAppointment(
   db: DbOrTx,
-  userId: string,
+  petId: string,
   appointmentId: string,
   values: Partial<AppointmentInsert>,
 ): Promise<void> {
   await db
     .update(appointments)
     .set(values)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.petId, petId)));
 }
 
-export async function deleteAppointment(db: DbOrTx, userId: string, appointmentId: string): Promise<void> {
-  await db
-    .delete(appointments)
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
+export async function deleteAppointment(db: DbOrTx, petId: string, appointmentId: string): Promise<void> {
+  await db.delete(appointments).where(and(eq(appointments.id, appointmentId), eq(appointments.petId, petId)));
 }
 
 /** The send-once claims of the reminder jobs (jobs/reminders.ts). */

@@ -10,13 +10,17 @@ import { SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { appointmentIcs } from '../calendar/calendar.service.ts';
 import {
+  appointmentAccess,
   createAppointment,
   editAppointment,
+  listReachableUserAppointments,
   listUserAppointments,
   removeAppointment,
 } from './appointments.service.ts';
 
-// The spec's appointment calls (document 1, section 7) and the .ics download of one appointment.
+// The spec's appointment calls (document 1, section 7) and the .ics download of one appointment. Who may
+// do what is the service's (household/pet-access.ts): reading for anyone in the pet's household, writing for
+// the owner and co-owners.
 
 const tags = TAGS.appointments;
 
@@ -39,11 +43,12 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'All of the user’s appointments: upcoming (soonest first), then past (latest first)',
+        summary:
+          'The appointments of the user’s pets and of the pets shared with the user: upcoming (soonest first), then past (latest first)',
         response: { 200: appointmentListSchema, ...errors },
       },
     },
-    async (request) => listUserAppointments(app.ctx, request.user.id),
+    async (request) => listReachableUserAppointments(app.ctx, request.user.id),
   );
 
   app.post(
@@ -104,7 +109,11 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await appointmentIcs(app.ctx, request.user, request.query.appt_id);
+      const { appt_id: appointmentId } = request.query;
+      const access = await appointmentAccess(app.ctx, request.user.id, appointmentId, 'read');
+      // The calendar reads the appointment under its owner's id (every appointment is stored under it).
+      const owner = { id: access.ownerId, language: request.user.language };
+      const file = await appointmentIcs(app.ctx, owner, appointmentId);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

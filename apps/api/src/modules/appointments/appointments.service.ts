@@ -12,30 +12,42 @@ import {
 } from '@pet/shared';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { appointments } from '../../db/schema/appointments.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { reminderJobs } from '../../jobs/reminders.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
-import { assertOwnPet } from '../pets/pet-ownership.ts';
+import { recordHistory } from '../household/household.repo.ts';
+import {
+  assertPetAccess,
+  assertRecordAccess,
+  type PetAccess,
+  type PetAction,
+} from '../household/pet-access.ts';
 import { assertMayAddAppointment } from './appointment-limits.ts';
 import { sortForList, toAppointment, todayAt } from './appointments.mapper.ts';
 import {
   type AppointmentInsert,
   type AppointmentWithPet,
   deleteAppointment,
-  findAppointment,
+  findPetAppointment,
   insertAppointment,
   listAppointments,
+  listPetAppointments,
+  listReachableAppointments,
   updateAppointment,
 } from './appointments.repo.ts';
 import { appointmentReminderJob } from './reminders.ts';
 
 const reminders = reminderJobs(appointmentReminderJob);
 
-// The appointment rules: only the owner's pets and appointments; adding needs a plan with appointments;
-// dates may not lie before today in the appointment's zone when they are set (create) or changed (edit); a
-// reminder is one job, moved or cancelled with the row that needs it.
+// The appointment rules: the appointments of a pet the user may reach (household/pet-access.ts: the owner and
+// co-owners write, a sitter reads; anyone else's pet or appointment answers 404 like a missing one), stored
+// under the owner's id; adding needs the owner's plan to have appointments; dates may not lie before today in
+// the appointment's zone when they are set (create) or changed (edit); a reminder is one job, moved or
+// cancelled with the row that needs it, and mails the owner, whoever set it. Every write is in the pet's
+// history.
 
 export type AppointmentsDeps = Pick<AppContext, 'db' | 'brand' | 'jobs' | 'clock'>;
 
@@ -144,27 +156,71 @@ function storedSchedule(row: AppointmentWithPet): Schedule {
   };
 }
 
-async function answer(deps: AppointmentsDeps, db: DbOrTx, userId: string, id: string): Promise<Appointment> {
-  const row = await findAppointment(db, userId, id);
+async function answer(deps: AppointmentsDeps, db: DbOrTx, petId: string, id: string): Promise<Appointment> {
+  const row = await findPetAppointment(db, petId, id);
   if (!row) throw notFound();
   return toAppointment(row, todayAt(deps.clock()));
 }
 
-export function getAppointment(deps: AppointmentsDeps, userId: string, id: string): Promise<Appointment> {
-  return answer(deps, deps.db, userId, id);
+/** The user's access to the appointment's pet, if it allows `action` (else 404 or 403 FORBIDDEN_FOR_ROLE). */
+export function appointmentAccess(
+  deps: Pick<AppContext, 'db' | 'clock'>,
+  userId: string,
+  id: string,
+  action: PetAction,
+): Promise<PetAccess> {
+  return assertRecordAccess(deps.db, userId, appointments, id, action, deps.clock());
 }
 
-/** The list answer: upcoming first (soonest first), then past (latest first), names with the prefix. */
+export async function getAppointment(
+  deps: AppointmentsDeps,
+  userId: string,
+  id: string,
+): Promise<Appointment> {
+  const access = await appointmentAccess(deps, userId, id, 'read');
+  return answer(deps, deps.db, access.petId, id);
+}
+
+function listItems(rows: AppointmentWithPet[], now: Date): AppointmentListItem[] {
+  const today = todayAt(now);
+  return sortForList(rows, today).map((row) => toAppointmentListItem(toAppointment(row, today)));
+}
+
+/**
+ * The list answer: upcoming first (soonest first), then past (latest first), names with the prefix. With a
+ * pet: that pet's appointments, for anyone who may read it. Without: the user's own appointments only (the
+ * account's export: what the user owns).
+ */
 export async function listUserAppointments(
   deps: AppointmentsDeps,
   userId: string,
   petId?: string,
 ): Promise<AppointmentListItem[]> {
-  if (petId !== undefined) await assertOwnPet(deps.db, userId, petId);
-  const today = todayAt(deps.clock());
-  const rows = await listAppointments(deps.db, userId, petId);
-  return sortForList(rows, today).map((row) => toAppointmentListItem(toAppointment(row, today)));
+  const now = deps.clock();
+  if (petId === undefined) return listItems(await listAppointments(deps.db, userId), now);
+  await assertPetAccess(deps.db, userId, petId, 'read', now);
+  return listItems(await listPetAppointments(deps.db, petId), now);
 }
+
+/**
+ * GET /v1/appointment/myappointments: the appointments of the user's own pets and of the pets the user is a
+ * member of now (any role), each with its pet; one statement.
+ */
+export async function listReachableUserAppointments(
+  deps: AppointmentsDeps,
+  userId: string,
+): Promise<AppointmentListItem[]> {
+  const now = deps.clock();
+  return listItems(await listReachableAppointments(deps.db, userId, now), now);
+}
+
+const changed = (
+  userId: string,
+  petId: string,
+  action: 'created' | 'updated' | 'deleted',
+  id: string,
+  at: Date,
+) => ({ petId, actorId: userId, action, entity: 'appointment', entityId: id, at }) as const;
 
 export async function createAppointment(
   deps: AppointmentsDeps,
@@ -172,25 +228,28 @@ export async function createAppointment(
   petId: string,
   body: CreateAppointmentBody,
 ): Promise<Appointment> {
+  const now = deps.clock();
   const schedule = scheduleOf(body, body.reminder_time_zone ?? DEFAULT_TIME_ZONE);
-  checkDates(schedule, null, deps.clock());
+  checkDates(schedule, null, now);
   const id = randomUUID();
   await inTransaction(deps.db, async (tx) => {
-    await assertOwnPet(tx, userId, petId);
-    await assertMayAddAppointment(tx, deps.brand, userId);
+    const access = await assertPetAccess(tx, userId, petId, 'write', now, { lock: true });
+    // The owner's plan decides, whoever adds the appointment.
+    await assertMayAddAppointment(tx, deps.brand, access.ownerId);
     const jobId = schedule.reminderAt
       ? await reminders.schedule(deps.jobs, tx, id, schedule.reminderAt)
       : null;
     await insertAppointment(tx, {
       id,
-      userId,
+      userId: access.ownerId,
       petId,
       ...detailColumns(body, body.appointment_type),
       ...scheduleColumns(schedule),
       jobId,
     });
+    await recordHistory(tx, changed(userId, petId, 'created', id, now));
   });
-  return answer(deps, deps.db, userId, id);
+  return answer(deps, deps.db, petId, id);
 }
 
 export async function editAppointment(
@@ -199,12 +258,14 @@ export async function editAppointment(
   id: string,
   body: UpdateAppointmentBody,
 ): Promise<Appointment> {
-  await inTransaction(deps.db, async (tx) => {
-    const row = await findAppointment(tx, userId, id, { lock: true });
+  const now = deps.clock();
+  const petId = await inTransaction(deps.db, async (tx) => {
+    const access = await assertRecordAccess(tx, userId, appointments, id, 'write', now);
+    const row = await findPetAppointment(tx, access.petId, id, { lock: true });
     if (!row) throw notFound();
     const previous = storedSchedule(row);
     const next = scheduleOf(body, body.reminder_time_zone ?? row.reminderTimeZone);
-    checkDates(next, previous, deps.clock());
+    checkDates(next, previous, now);
     const values: Partial<AppointmentInsert> = {
       ...detailColumns(body, body.appointment_type ?? row.appointmentType),
       ...scheduleColumns(next),
@@ -216,16 +277,21 @@ export async function editAppointment(
       values.jobId = next.reminderAt ? await reminders.schedule(deps.jobs, tx, id, next.reminderAt) : null;
       values.reminderSentAt = null;
     }
-    await updateAppointment(tx, userId, id, values);
+    await updateAppointment(tx, access.petId, id, values);
+    await recordHistory(tx, changed(userId, access.petId, 'updated', id, now));
+    return access.petId;
   });
-  return answer(deps, deps.db, userId, id);
+  return answer(deps, deps.db, petId, id);
 }
 
 export async function removeAppointment(deps: AppointmentsDeps, userId: string, id: string): Promise<void> {
+  const now = deps.clock();
   await inTransaction(deps.db, async (tx) => {
-    const row = await findAppointment(tx, userId, id, { lock: true });
+    const access = await assertRecordAccess(tx, userId, appointments, id, 'write', now);
+    const row = await findPetAppointment(tx, access.petId, id, { lock: true });
     if (!row) throw notFound();
     await reminders.cancel(deps.jobs, tx, row.jobId);
-    await deleteAppointment(tx, userId, id);
+    await deleteAppointment(tx, access.petId, id);
+    await recordHistory(tx, changed(userId, access.petId, 'deleted', id, now));
   });
 }

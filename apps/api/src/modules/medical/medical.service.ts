@@ -16,20 +16,22 @@ import {
   toMedicalListItem,
 } from '@pet/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { medicalRecords } from '../../db/schema/medical.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { reminderJobs } from '../../jobs/reminders.ts';
 import { notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
-import { assertOwnPet } from '../pets/pet-ownership.ts';
+import { recordHistory } from '../household/household.repo.ts';
+import { assertPetAccess, assertRecordAccess } from '../household/pet-access.ts';
 import { assertMayAddMedical } from '../plans/entitlements.service.ts';
 import { selectDueSoon, sortNewestFirst, toMedicalRecord } from './medical.mapper.ts';
 import {
   deleteMedical,
   findMedical,
   insertMedical,
-  listPetMedicals,
-  listUserMedicalsOfTypes,
+  listMedicalsOfPet,
+  listReachableMedicalsOfTypes,
   type MedicalInsert,
   type MedicalRow,
   updateMedical,
@@ -38,10 +40,12 @@ import { medicalReminderJob } from './reminders.ts';
 
 const reminders = reminderJobs(medicalReminderJob);
 
-// The medical rules: only the owner's pets and records; adding and editing need a plan with medical data
-// (reading and deleting stay possible after a downgrade); a record is edited only through its own category's
-// call (another category's path answers 404, like a missing record); a vaccination's or deworming's reminder
-// is one job, moved or cancelled with the row.
+// The medical rules: the records of a pet the user may reach (household/pet-access.ts: the owner and
+// co-owners write, a sitter reads; anyone else's pet or record answers 404 like a missing one), stored under
+// the owner's id; adding and editing need the owner's plan to have medical data (reading and deleting stay
+// possible after a downgrade); a record is edited only through its own category's call (another category's
+// path answers 404, like a missing record); a vaccination's or deworming's reminder is one job, moved or
+// cancelled with the row, and mails the owner, whoever set it. Every write is in the pet's history.
 //
 // The reminder goes out at MEDICAL_REMINDER_HOUR on the wall clock of its zone, `reminder_days_before` days
 // before the next due date. `reminder_days_before` absent: on a new record the default (14); on an edit what
@@ -118,32 +122,44 @@ const upcoming = (due: Date | null, now: Date) => (due && due.getTime() > now.ge
 
 const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
-async function answer(db: DbOrTx, userId: string, id: string): Promise<MedicalRecord> {
-  const row = await findMedical(db, userId, id);
+async function answer(db: DbOrTx, petId: string, id: string): Promise<MedicalRecord> {
+  const row = await findMedical(db, petId, id);
   if (!row) throw notFound();
   return toMedicalRecord(row);
 }
 
-/** The pet's records, newest date first, names with the `medical_` prefix. */
+/** The pet's records, newest date first, names with the `medical_` prefix; for anyone who may read the pet. */
 export async function listPetMedicalItems(
   deps: MedicalDeps,
   userId: string,
   petId: string,
 ): Promise<MedicalListItem[]> {
-  await assertOwnPet(deps.db, userId, petId);
-  const rows = await listPetMedicals(deps.db, userId, petId);
+  await assertPetAccess(deps.db, userId, petId, 'read', deps.clock());
+  const rows = await listMedicalsOfPet(deps.db, petId);
   return sortNewestFirst(rows).map((row) => toMedicalListItem(toMedicalRecord(row)));
 }
 
-/** The dashboard's "due soon" of all the user's pets, "today" being the owner's (their browser's zone). */
+/**
+ * The dashboard's "due soon" of the user's pets and of the pets the user is a member of now (any role),
+ * "today" being the user's (their browser's zone).
+ */
 export async function listDueSoon(
   deps: MedicalDeps,
   userId: string,
   timeZone: string,
 ): Promise<DueSoonItem[]> {
-  const rows = await listUserMedicalsOfTypes(deps.db, userId, DUE_TYPES);
-  return selectDueSoon(rows, todayIn(timeZone, deps.clock()));
+  const now = deps.clock();
+  const rows = await listReachableMedicalsOfTypes(deps.db, userId, DUE_TYPES, now);
+  return selectDueSoon(rows, todayIn(timeZone, now));
 }
+
+const changed = (
+  userId: string,
+  petId: string,
+  action: 'created' | 'updated' | 'deleted',
+  id: string,
+  at: Date,
+) => ({ petId, actorId: userId, action, entity: 'medical', entityId: id, at }) as const;
 
 export async function createMedical(
   deps: MedicalDeps,
@@ -152,16 +168,18 @@ export async function createMedical(
   type: MedicalType,
   body: AnyMedicalBody,
 ): Promise<MedicalRecord> {
+  const now = deps.clock();
   const id = randomUUID();
   const plan = reminderPlan(type, body, null);
-  const reminderAt = upcoming(plan.due, deps.clock());
+  const reminderAt = upcoming(plan.due, now);
   await inTransaction(deps.db, async (tx) => {
-    await assertOwnPet(tx, userId, petId);
-    await assertMayAddMedical(tx, deps.brand, userId);
+    const access = await assertPetAccess(tx, userId, petId, 'write', now, { lock: true });
+    // The owner's plan decides, whoever adds the record.
+    await assertMayAddMedical(tx, deps.brand, access.ownerId);
     const jobId = reminderAt ? await reminders.schedule(deps.jobs, tx, id, reminderAt) : null;
     await insertMedical(tx, {
       id,
-      userId,
+      userId: access.ownerId,
       petId,
       medicalType: type,
       ...detailColumns(body),
@@ -170,8 +188,9 @@ export async function createMedical(
       reminderAt,
       jobId,
     });
+    await recordHistory(tx, changed(userId, petId, 'created', id, now));
   });
-  return answer(deps.db, userId, id);
+  return answer(deps.db, petId, id);
 }
 
 export async function editMedical(
@@ -181,10 +200,12 @@ export async function editMedical(
   type: MedicalType,
   body: AnyMedicalBody,
 ): Promise<MedicalRecord> {
-  await inTransaction(deps.db, async (tx) => {
-    const row = await findMedical(tx, userId, id, { lock: true });
+  const now = deps.clock();
+  const petId = await inTransaction(deps.db, async (tx) => {
+    const access = await assertRecordAccess(tx, userId, medicalRecords, id, 'write', now);
+    const row = await findMedical(tx, access.petId, id, { lock: true });
     if (!row || row.medicalType !== type) throw notFound();
-    await assertMayAddMedical(tx, deps.brand, userId);
+    await assertMayAddMedical(tx, deps.brand, access.ownerId);
     const plan = reminderPlan(type, body, row);
     const values: Partial<MedicalInsert> = {
       ...detailColumns(body),
@@ -194,22 +215,27 @@ export async function editMedical(
     // A reminder that stays at its moment keeps its job (and, once sent, its mark). One that moves (or goes)
     // gets its job replaced (or cancelled) in this transaction and counts as not sent: the new moment sends.
     if (!sameInstant(row.reminderAt, plan.due)) {
-      const reminderAt = upcoming(plan.due, deps.clock());
+      const reminderAt = upcoming(plan.due, now);
       await reminders.cancel(deps.jobs, tx, row.jobId);
       values.reminderAt = reminderAt;
       values.jobId = reminderAt ? await reminders.schedule(deps.jobs, tx, id, reminderAt) : null;
       values.reminderSentAt = null;
     }
-    await updateMedical(tx, userId, id, values);
+    await updateMedical(tx, access.petId, id, values);
+    await recordHistory(tx, changed(userId, access.petId, 'updated', id, now));
+    return access.petId;
   });
-  return answer(deps.db, userId, id);
+  return answer(deps.db, petId, id);
 }
 
 export async function removeMedical(deps: MedicalDeps, userId: string, id: string): Promise<void> {
+  const now = deps.clock();
   await inTransaction(deps.db, async (tx) => {
-    const row = await findMedical(tx, userId, id, { lock: true });
+    const access = await assertRecordAccess(tx, userId, medicalRecords, id, 'write', now);
+    const row = await findMedical(tx, access.petId, id, { lock: true });
     if (!row) throw notFound();
     await reminders.cancel(deps.jobs, tx, row.jobId);
-    await deleteMedical(tx, userId, id);
+    await deleteMedical(tx, access.petId, id);
+    await recordHistory(tx, changed(userId, access.petId, 'deleted', id, now));
   });
 }
