@@ -165,9 +165,9 @@ describe('what the combined reads answer', () => {
   test('myinfo: the user’s own pets oldest first and own trackers in registration order', async () => {
     const me = (await call(t, owner, 'GET', '/v1/auth/myinfo')).json();
     expect(me.pets).toEqual([
-      { id: petIds[0], name: 'Hoppel' },
-      { id: petIds[1], name: 'Bello' },
-      { id: petIds[2], name: 'Mimi' },
+      { id: petIds[0], name: 'Hoppel', role: 'owner', owner_name: null },
+      { id: petIds[1], name: 'Bello', role: 'owner', owner_name: null },
+      { id: petIds[2], name: 'Mimi', role: 'owner', owner_name: null },
     ]);
     expect(me.tracker_ids).toEqual(['TRK-B', 'TRK-A']);
     const theirs = (await call(t, other, 'GET', '/v1/auth/myinfo')).json();

@@ -19,6 +19,8 @@ export function fakePet(overrides: Partial<Pet> = {}): Pet {
     image_url: null,
     weights: [],
     created_at: '2025-01-01T10:00:00.000Z',
+    role: 'owner',
+    owner_name: null,
     ...overrides,
   };
 }

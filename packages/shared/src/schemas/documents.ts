@@ -153,11 +153,19 @@ export const createDocumentSchema = z.object({
     .array(z.string({ error: 'Document_Error' }).max(2048, 'Document_Error'), { error: 'Document_Error' })
     .min(1, 'Document_Error')
     .max(DOCUMENT_LIMITS.files, 'To_Many_Files_Error_Text'),
+  /** Whether the pet's sitters see it (issue 45); the owner and co-owners see every document. */
+  visible_to_sitters: z.boolean({ error: 'Invalid_Value_Error' }).default(false),
 });
 export type CreateDocumentInput = z.input<typeof createDocumentSchema>;
 
-/** PUT /v1/document?doc_id=: only the description changes (spec 2 section 4). */
-export const updateDocumentSchema = z.object({ description });
+/**
+ * PUT /v1/document?doc_id=: the description changes (spec 2 section 4), and whether the pet's sitters see
+ * the document (issue 45; left as it is when absent).
+ */
+export const updateDocumentSchema = z.object({
+  description,
+  visible_to_sitters: z.boolean({ error: 'Invalid_Value_Error' }).optional(),
+});
 export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;
 
 export const documentSchema = z.object({
@@ -174,6 +182,8 @@ export const documentSchema = z.object({
    * of the owner's documents stay usable; the others can be viewed, downloaded and deleted, not edited.
    */
   read_only: z.boolean(),
+  /** Whether the pet's sitters see it (issue 45); a sitter is only ever answered the ones that are. */
+  visible_to_sitters: z.boolean(),
 });
 export type PetDocument = z.infer<typeof documentSchema>;
 

@@ -32,7 +32,11 @@ export const SHARE_LINK_DAYS = { min: 1, max: 30, default: 7 } as const;
 const language = z.enum(EMERGENCY_LANGUAGES, { error: 'Language_Error' });
 
 /** GET /v1/emergency?language= (signed in): the owner's emergency file. */
-export const emergencyDownloadQuerySchema = z.object({ language });
+export const emergencyDownloadQuerySchema = z.object({
+  language,
+  /** One pet's file: the owner's, or a household member's of the pet shared with them (issue 45). */
+  pet_id: z.string().trim().min(1, 'Required_Error').max(64, 'Invalid_Value_Error').optional(),
+});
 
 /** The public form, and GET /v1/emergency/public?activation_code=&language= (spec 2 section 5: trimmed). */
 export const publicEmergencyQuerySchema = z.object({

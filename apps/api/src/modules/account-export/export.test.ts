@@ -144,11 +144,15 @@ describe('the ZIP at once', () => {
     expect(data.pets.map(({ contacts, medical, documents, share_links, household, ...pet }) => pet)).toEqual(
       pets,
     );
-    // Nothing shared yet: no link, no household.
-    expect(data.pets.map((p) => [p.share_links, p.household])).toEqual([
-      [[], { members: [], invitations: [], history: [] }],
-      [[], { members: [], invitations: [], history: [] }],
+    // Nothing shared yet: no link, no household; the history holds the owner's own writes, each by "you".
+    expect(
+      data.pets.map((p) => [p.share_links, { ...p.household, history: p.household.history.length > 0 }]),
+    ).toEqual([
+      [[], { members: [], invitations: [], history: true }],
+      [[], { members: [], invitations: [], history: true }],
     ]);
+    const actors = data.pets.flatMap((p) => p.household.history.map((entry) => (entry as { by: string }).by));
+    expect(new Set(actors)).toEqual(new Set(['you']));
     expect(data.household_memberships).toEqual([]);
     expect(data.emergency).toEqual({ password_source: null, downloads: [] });
     expect(data.pets.map((p) => p.id)).toEqual([bello.id, mimi.id]);

@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { users } from '../../db/schema/auth.ts';
-import { householdMembers } from '../../db/schema/household.ts';
 import { pets } from '../../db/schema/pets.ts';
 import { reminderClaims } from '../../jobs/reminders.ts';
+import { memberPetIds } from '../household/pet-access.ts';
 
 // SQL of appointments. The service checks the user's access to the pet (modules/household/pet-access.ts)
 // and reads and writes here scoped by that pet; an appointment is stored under the pet owner's id (whoever
@@ -101,30 +101,18 @@ export async function listPetAppointments(db: DbOrTx, petId: string): Promise<Ap
 
 type Param<Name extends string> = Placeholder<Name> | string;
 
-/**
- * The pets the user is a member of at `now` (an ISO instant): the membership condition of
- * modules/household/pet-access.ts (no `until`, or one still ahead).
- */
-function memberPetIds(db: DbOrTx, userId: Param<'userId'>, now: Param<'now'>) {
-  const at: SQL = sql`${now}::timestamptz`;
-  return db
-    .select({ petId: householdMembers.petId })
-    .from(householdMembers)
-    .where(
-      and(
-        eq(householdMembers.userId, userId),
-        or(isNull(householdMembers.until), gt(householdMembers.until, at)),
-      ),
-    );
-}
-
 /** The user's own appointments and those of the pets the user is a member of at `now`, one statement. */
 function reachableAppointmentsOf(db: DbOrTx, userId: Param<'userId'>, now: Param<'now'>) {
   return db
     .select(withPet)
     .from(appointments)
     .innerJoin(pets, eq(pets.id, appointments.petId))
-    .where(or(eq(appointments.userId, userId), inArray(appointments.petId, memberPetIds(db, userId, now))))
+    .where(
+      or(
+        eq(appointments.userId, userId),
+        inArray(appointments.petId, memberPetIds(db, userId, sql`${now}::timestamptz`)),
+      ),
+    )
     .orderBy(asc(appointments.appointmentAt), asc(appointments.id));
 }
 

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contacts } from '../../db/schema/contacts.ts';
+import { householdMembers } from '../../db/schema/household.ts';
+import { pets } from '../../db/schema/pets.ts';
+import { membershipOf, reachedBy } from '../household/pet-access.ts';
 
 // SQL of contacts. The service has checked the user's access to the pet (modules/household/pet-access.ts);
 // every read and write here is scoped by that pet.
@@ -13,6 +16,26 @@ export type ContactValues = Omit<ContactInsert, 'id' | 'userId' | 'petId' | 'cre
 /** The pet's contacts (unsorted: the page's order is the mapper's). */
 export function listPetContacts(db: DbOrTx, petId: string): Promise<ContactRow[]> {
   return db.select().from(contacts).where(eq(contacts.petId, petId));
+}
+
+/**
+ * The pet's contacts as `userId` reaches them at `now`, or undefined when the user reaches the pet not at all:
+ * the access check (household/pet-access.ts) and the read in one statement.
+ */
+export async function readPetContacts(
+  db: DbOrTx,
+  userId: string,
+  petId: string,
+  now: Date,
+): Promise<ContactRow[] | undefined> {
+  const rows = await db
+    .select({ contact: contacts })
+    .from(pets)
+    .leftJoin(householdMembers, membershipOf(userId, now))
+    .leftJoin(contacts, eq(contacts.petId, pets.id))
+    .where(and(eq(pets.id, petId), reachedBy(userId)));
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((row) => (row.contact ? [row.contact] : []));
 }
 
 /** One statement for the contact and its copies; answers the rows as stored. */

@@ -19,7 +19,7 @@ import {
   type ContactValues,
   deleteContact,
   insertContacts,
-  listPetContacts,
+  readPetContacts,
   updateContact,
 } from './contacts.repo.ts';
 
@@ -51,8 +51,9 @@ function contactValues(body: UpdateContactBody): ContactValues {
 }
 
 export async function listContacts(deps: ContactsDeps, userId: string, petId: string): Promise<Contact[]> {
-  await assertPetAccess(deps.db, userId, petId, 'read', deps.clock());
-  return sortForList(await listPetContacts(deps.db, petId)).map(toContact);
+  const rows = await readPetContacts(deps.db, userId, petId, deps.clock());
+  if (!rows) throw notFound();
+  return sortForList(rows).map(toContact);
 }
 
 const changed = (

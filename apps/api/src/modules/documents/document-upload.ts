@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { petFileKey } from '../../storage/keys.ts';
 import { storeUpload, type UploadPart } from '../files/stored-upload.ts';
-import { isOwnPet } from '../pets/pet-ownership.ts';
+import { assertPetAccess, type PetAccess } from '../household/pet-access.ts';
 import { documentGuard } from './document-type.ts';
 import { docUrlEntry } from './documents.mapper.ts';
 import { DOCUMENT_FILE_KIND, insertDocumentFiles, type StoredFileInsert } from './documents.repo.ts';
@@ -14,6 +14,8 @@ import { type DocumentsDeps, removeBytes } from './documents.service.ts';
 // the pet's storage folder; once every file of the request is whole and accepted, their rows are written in
 // one transaction, unattached (`document_id` null) until a document takes them. Any refused file (too
 // large, a refused type, a sixth file) refuses the request: the files already stored are removed again.
+// Whoever of the household may write uploads; the files are the owner's (their folder, their id), so any
+// writer's document of the pet can take them.
 
 export interface DocumentPart extends UploadPart {
   filename: string;
@@ -38,12 +40,14 @@ export function displayName(filename: string): string {
   return characters.slice(0, MAX_NAME_CHARACTERS - extension.length).join('') + extension;
 }
 
+/** `access`: the user's write access to the pet, checked before the first byte was read. */
 export async function storeDocumentFiles(
   deps: DocumentsDeps,
   userId: string,
-  petId: string,
+  access: Pick<PetAccess, 'petId' | 'ownerId'>,
   parts: AsyncIterable<DocumentPart>,
 ): Promise<string[]> {
+  const { petId, ownerId } = access;
   const rows: StoredFileInsert[] = [];
   try {
     for await (const part of parts) {
@@ -51,11 +55,11 @@ export async function storeDocumentFiles(
         if (rows.length === DOCUMENT_LIMITS.files) throw tooManyFiles();
         const id = randomUUID();
         const name = displayName(part.filename);
-        const key = petFileKey(userId, petId, id);
+        const key = petFileKey(ownerId, petId, id);
         const { size, type } = await storeUpload(deps.storage, key, part, documentGuard(name));
         rows.push({
           id,
-          userId,
+          userId: ownerId,
           petId,
           kind: DOCUMENT_FILE_KIND,
           storageKey: key,
@@ -72,8 +76,9 @@ export async function storeDocumentFiles(
     if (rows.length === 0) throw badRequest({ file: 'Required_Error' });
     const createdAt = deps.clock();
     await inTransaction(deps.db, async (tx) => {
-      // The pet may have been deleted while its files were arriving.
-      if (!(await isOwnPet(tx, userId, petId, { lock: true }))) throw notFound();
+      // The pet may have been deleted (or the user's membership ended) while its files were arriving.
+      const still = await assertPetAccess(tx, userId, petId, 'write', createdAt, { lock: true });
+      if (still.ownerId !== ownerId) throw notFound();
       await insertDocumentFiles(
         tx,
         rows.map((row) => ({ ...row, createdAt })),

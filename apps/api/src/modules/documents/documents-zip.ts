@@ -6,7 +6,8 @@ import type { DocumentsDeps } from './documents.service.ts';
 
 // GET /v1/document/zip: every file of a pet's documents as one ZIP, streamed (files/zip-stream.ts).
 // Entries sit in a folder per document, `<type>/<description>/<file name>`, names made safe for any unzip
-// tool (no folders of their own, no control or reserved characters) and unique.
+// tool (no folders of their own, no control or reserved characters) and unique. Whoever may read the pet
+// gets it; a sitter's holds only the documents visible to sitters.
 
 export interface PetZip {
   contentDisposition: string;
@@ -14,7 +15,7 @@ export interface PetZip {
 }
 
 export async function petDocumentsZip(deps: DocumentsDeps, userId: string, petId: string): Promise<PetZip> {
-  const found = await readPetDocuments(deps.db, userId, petId);
+  const found = await readPetDocuments(deps.db, userId, petId, deps.clock());
   if (!found) throw notFound();
 
   const entries: ZipEntry[] = [];

@@ -46,5 +46,6 @@ export function toDocument(
     doc_url: files.map((file) => docUrlEntry(publicUrl, file, urlOf)),
     created_at: document.createdAt.toISOString(),
     read_only: readOnly,
+    visible_to_sitters: document.visibleToSitters,
   };
 }

@@ -1,13 +1,31 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { householdMembers } from '../../db/schema/household.ts';
 import { pets } from '../../db/schema/pets.ts';
+import { membershipOf, type PetRole, reachedBy, roleOf } from '../household/pet-access.ts';
 
-// SQL of documents and their files. Every read and write of a user's things is scoped by the owner's id:
-// someone else's document (or file) is not found. Files of a document are `stored_files` rows of kind
-// 'document'; uploaded ones wait with `document_id` null until a document takes them.
+// SQL of documents and their files. The service has checked the user's access to the pet
+// (modules/household/pet-access.ts); a document's reads and writes here are scoped by that pet, and what
+// belongs to the owner (the plan's count, the uploaded files) by the owner's id: a pet's documents and files
+// are stored under its owner's id whoever of the household made them. Files of a document are
+// `stored_files` rows of kind 'document'; uploaded ones wait with `document_id` null until a document takes
+// them.
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentInsert = typeof documents.$inferInsert;
@@ -22,6 +40,7 @@ const documentColumns = {
   petId: documents.petId,
   documentType: documents.documentType,
   description: documents.description,
+  visibleToSitters: documents.visibleToSitters,
   createdAt: documents.createdAt,
 };
 const fileColumns = {
@@ -64,75 +83,118 @@ function documentsWithFiles(db: DbOrTx) {
 }
 
 export interface PetDocuments {
+  /** The reader's role on the pet, and whose pet it is (the plan's and the count's). */
+  role: PetRole;
+  ownerId: string;
   petName: string;
-  /** The user's documents across all pets. */
+  /**
+   * The owner's documents across all pets (what the plan's documents_limit counts); for a sitter, the
+   * documents of the pet they see.
+   */
   total: number;
   /** Newest first, each with its files in their order. */
   documents: DocumentWithFiles[];
 }
 
+/**
+ * The pet as `userId` reaches it at `now` (household/pet-access.ts), with its documents (a sitter's: only
+ * those visible to sitters) and their files, in one statement: the access check is the read's own join.
+ */
 function petDocuments(
   db: DbOrTx,
   userId: Placeholder<'userId'> | string,
   petId: Placeholder<'petId'> | string,
+  now: SQL,
 ) {
+  const role = roleOf(userId);
+  const sitter = sql`${householdMembers.role} = 'sitter'`;
+  const total = sql<number>`case when ${sitter}
+    then (select count(*) from "documents" "counted" where "counted"."pet_id" = ${pets.id} and "counted"."visible_to_sitters")
+    else (select count(*) from "documents" "counted" where "counted"."user_id" = ${pets.userId}) end`;
   return db
     .select({
+      role,
+      ownerId: pets.userId,
       petName: pets.name,
-      total:
-        sql<number>`(select count(*) from "documents" "counted" where "counted"."user_id" = ${userId})`.mapWith(
-          Number,
-        ),
+      total: total.mapWith(Number),
       document: documentColumns,
       file: fileColumns,
     })
     .from(pets)
-    .leftJoin(documents, and(eq(documents.petId, pets.id), eq(documents.userId, userId)))
+    .leftJoin(householdMembers, membershipOf(userId, now))
+    .leftJoin(
+      documents,
+      and(
+        eq(documents.petId, pets.id),
+        sql`(${documents.visibleToSitters} or ${householdMembers.role} is distinct from 'sitter')`,
+      ),
+    )
     .leftJoin(storedFiles, eq(storedFiles.documentId, documents.id))
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .where(and(eq(pets.id, petId), reachedBy(userId)))
     .orderBy(desc(documents.createdAt), desc(documents.id), asc(storedFiles.position));
 }
 
 /** GET /v1/document/mydocs's read (db/prepared.ts). */
 const petDocumentsPrepared = preparedPerDatabase((db) =>
-  petDocuments(db, sql.placeholder('userId'), sql.placeholder('petId')).prepare('pet_documents'),
+  petDocuments(
+    db,
+    sql.placeholder('userId'),
+    sql.placeholder('petId'),
+    sql`${sql.placeholder('now')}::timestamptz`,
+  ).prepare('pet_documents'),
 );
 
-/** The pet (undefined when it is not the user's), its documents with their files and the user's count, in one statement. */
+/**
+ * The pet with its documents and their files as `userId` reaches it at `now`, and the count the plan's limit
+ * is about; undefined when the user reaches the pet not at all. One statement.
+ */
 export async function readPetDocuments(
   db: DbOrTx,
   userId: string,
   petId: string,
+  now: Date = new Date(),
 ): Promise<PetDocuments | undefined> {
   const statement = petDocumentsPrepared(db);
-  const rows = statement ? await statement.execute({ userId, petId }) : await petDocuments(db, userId, petId);
+  const rows = statement
+    ? await statement.execute({ userId, petId, now: now.toISOString() })
+    : await petDocuments(db, userId, petId, sql`${now.toISOString()}::timestamptz`);
   const [first] = rows;
-  if (!first) return undefined;
-  return { petName: first.petName, total: first.total, documents: grouped(rows) };
+  if (!first?.role) return undefined;
+  const { role, ownerId, petName, total } = first;
+  return { role, ownerId, petName, total, documents: grouped(rows) };
 }
 
+/** The pet's document with its files. */
 export async function findDocument(
   db: DbOrTx,
-  userId: string,
+  petId: string,
   docId: string,
 ): Promise<DocumentWithFiles | undefined> {
   const rows = await documentsWithFiles(db)
-    .where(and(eq(documents.id, docId), eq(documents.userId, userId)))
+    .where(and(eq(documents.id, docId), eq(documents.petId, petId)))
     .orderBy(asc(storedFiles.position));
   return grouped(rows)[0];
 }
 
-/** Holds the user's document until the transaction ends (an edit or a delete). */
-export async function lockDocument(db: DbOrTx, userId: string, docId: string): Promise<boolean> {
+/** Whether the document is shown to its pet's sitters. */
+export async function isVisibleToSitters(db: DbOrTx, docId: string): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ visible: documents.visibleToSitters })
+    .from(documents)
+    .where(eq(documents.id, docId));
+  return row?.visible;
+}
+
+/** Holds the pet's document until the transaction ends (an edit or a delete). */
+export async function lockDocument(db: DbOrTx, petId: string, docId: string): Promise<boolean> {
   const rows = await db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.id, docId), eq(documents.userId, userId)))
+    .where(and(eq(documents.id, docId), eq(documents.petId, petId)))
     .for('update');
   return rows.length > 0;
 }
 
-/** The user's documents across all pets: what the plan's documents_limit counts. */
 export async function countUserDocuments(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
   return row?.n ?? 0;
@@ -144,25 +206,26 @@ export async function insertDocument(db: DbOrTx, values: DocumentInsert): Promis
 
 export async function updateDocument(
   db: DbOrTx,
-  userId: string,
+  petId: string,
   docId: string,
-  values: Pick<DocumentInsert, 'description' | 'updatedAt'>,
+  values: Pick<DocumentInsert, 'description' | 'visibleToSitters' | 'updatedAt'>,
 ): Promise<boolean> {
   const rows = await db
     .update(documents)
     .set(values)
-    .where(and(eq(documents.id, docId), eq(documents.userId, userId)))
+    .where(and(eq(documents.id, docId), eq(documents.petId, petId)))
     .returning({ id: documents.id });
   return rows.length > 0;
 }
 
-/** Deletes the document and (by cascade) its file rows; answers the files' storage keys. */
-export async function deleteDocument(db: DbOrTx, userId: string, docId: string): Promise<string[]> {
+/** Deletes the pet's document and (by cascade) its file rows; answers the files' storage keys. */
+export async function deleteDocument(db: DbOrTx, petId: string, docId: string): Promise<string[]> {
   const files = await db
     .select({ key: storedFiles.storageKey })
     .from(storedFiles)
-    .where(and(eq(storedFiles.documentId, docId), eq(storedFiles.userId, userId)));
-  await db.delete(documents).where(and(eq(documents.id, docId), eq(documents.userId, userId)));
+    .innerJoin(documents, eq(documents.id, storedFiles.documentId))
+    .where(and(eq(storedFiles.documentId, docId), eq(documents.petId, petId)));
+  await db.delete(documents).where(and(eq(documents.id, docId), eq(documents.petId, petId)));
   return files.map((f) => f.key);
 }
 
@@ -171,8 +234,9 @@ export async function insertDocumentFiles(db: DbOrTx, rows: StoredFileInsert[]):
 }
 
 /**
- * Which of `fileIds` a new document of the pet may take, locked until the transaction ends: the user's
- * document files of that pet, not attached yet, uploaded after `uploadedAfter`.
+ * Which of `fileIds` a new document of the pet may take, locked until the transaction ends: the owner's
+ * document files of that pet (whoever of the household uploaded them), not attached yet, uploaded after
+ * `uploadedAfter`.
  */
 export async function lockAttachableFiles(
   db: DbOrTx,

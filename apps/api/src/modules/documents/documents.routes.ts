@@ -20,7 +20,7 @@ import {
 } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
 import { assertAnnouncedSize } from '../files/stored-upload.ts';
-import { assertOwnPet } from '../pets/pet-ownership.ts';
+import { assertPetAccess } from '../household/pet-access.ts';
 import { storeDocumentFiles } from './document-upload.ts';
 import { createDocument, editDocument, listDocuments, removeDocument } from './documents.service.ts';
 import { petDocumentsZip } from './documents-zip.ts';
@@ -50,9 +50,10 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'Upload a document’s files for a pet: multipart/form-data with one file field per file, at most 5 ' +
-          'files of at most 25 MB, of the accepted types (by content and extension); each answered `data` ' +
-          'entry is a `doc_url` entry for POST /v1/document within 24 hours',
+          'Upload a document’s files for a pet (its owner or a co-owner; a sitter gets 403 ' +
+          'FORBIDDEN_FOR_ROLE): multipart/form-data with one file field per file, at most 5 files of at most ' +
+          '25 MB, of the accepted types (by content and extension); the files are the owner’s; each answered ' +
+          '`data` entry is a `doc_url` entry for POST /v1/document within 24 hours',
         consumes: MULTIPART_UPLOAD,
         querystring: uploadDocumentQuerySchema,
         response: { 201: uploadDocumentResponseSchema, ...errors, ...errorResponses(413, 415) },
@@ -61,9 +62,9 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
     async (request, reply) => {
       const { pet_id: petId } = request.query;
       assertAnnouncedSize(request.headers['content-length'], DOCUMENT_LIMITS.files);
-      await assertOwnPet(app.ctx.db, request.user.id, petId);
+      const access = await assertPetAccess(app.ctx.db, request.user.id, petId, 'write', app.ctx.clock());
       if (!request.isMultipart()) throw unsupportedMediaType();
-      const data = await storeDocumentFiles(app.ctx, request.user.id, petId, request.files());
+      const data = await storeDocumentFiles(app.ctx, request.user.id, access, request.files());
       return reply.status(201).send({ data });
     },
   );
@@ -74,8 +75,9 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'The pet’s documents, newest first, with the owner’s document count across pets and the plan’s ' +
-          'limit; `read_only` marks those beyond the owner’s newest documents_limit',
+          'The pet’s documents, newest first, with the owner’s document count across pets and the owner’s ' +
+          'plan’s limit; `read_only` marks those beyond the owner’s newest documents_limit. A sitter gets ' +
+          'only the documents visible to sitters, and `total` counts those',
         querystring: z.object({ pet_id: id }),
         response: { 200: documentListSchema, ...errors },
       },
@@ -88,7 +90,9 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every file of the pet’s documents as one ZIP (a folder per document), streamed',
+        summary:
+          'Every file of the pet’s documents as one ZIP (a folder per document), streamed; a sitter’s holds ' +
+          'only the documents visible to sitters',
         querystring: z.object({ pet_id: id }),
         response: { 200: z.any().describe('application/zip'), ...errors },
       },
@@ -108,8 +112,9 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'Make a document of uploaded files (403 LIMIT_REACHED at the plan’s documents_limit; a `doc_url` ' +
-          'entry that is not the caller’s fresh upload for this pet answers 400 on doc_url)',
+          'Make a document of uploaded files, as the owner or a co-owner (a sitter gets 403 ' +
+          'FORBIDDEN_FOR_ROLE); stored as the owner’s (403 LIMIT_REACHED at the owner’s plan’s ' +
+          'documents_limit; a `doc_url` entry that is not a fresh upload for this pet answers 400 on doc_url)',
         querystring: z.object({ pet_id: id }),
         body: createDocumentSchema,
         response: { 201: documentSchema, ...errors },
@@ -127,14 +132,22 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'Change a document’s description (403 LIMIT_REACHED Document_Read_Only_Text for a document beyond ' +
-          'the plan’s documents_limit: only the newest documents_limit stay editable)',
+          'Change a document’s description and whether sitters see it, as the owner or a co-owner (a sitter ' +
+          'gets 403 FORBIDDEN_FOR_ROLE; 403 LIMIT_REACHED Document_Read_Only_Text for a document beyond ' +
+          'the owner’s plan’s documents_limit: only the newest documents_limit stay editable)',
         querystring: z.object({ doc_id: id }),
         body: updateDocumentSchema,
         response: { 200: documentSchema, ...errors },
       },
     },
-    async (request) => editDocument(app.ctx, request.user.id, request.query.doc_id, request.body.description),
+    async (request) =>
+      editDocument(
+        app.ctx,
+        request.user.id,
+        request.query.doc_id,
+        request.body.description,
+        request.body.visible_to_sitters,
+      ),
   );
 
   app.delete(
@@ -142,7 +155,8 @@ export const documentsRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a document and its files',
+        summary:
+          'Delete a document and its files, as the owner or a co-owner (a sitter gets 403 FORBIDDEN_FOR_ROLE)',
         querystring: z.object({ doc_id: id }),
         response: { 204: z.null().describe('Deleted'), ...errors },
       },

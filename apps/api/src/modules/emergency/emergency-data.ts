@@ -137,6 +137,8 @@ export interface EmergencyDataOptions {
   now: Date;
   /** The owner's calendar, for "the last two years". */
   timeZone: string;
+  /** Only this pet of the owner's (a household member's file of the pet shared with them). */
+  petId?: string;
 }
 
 /** The owner's emergency data, or undefined when there is no such user. */
@@ -144,7 +146,7 @@ export async function loadEmergencyData(
   db: DbOrTx,
   storage: Storage,
   userId: string,
-  { now, timeZone }: EmergencyDataOptions,
+  { now, timeZone, petId }: EmergencyDataOptions,
 ): Promise<EmergencyData | undefined> {
   const [profile, pets, pictures, contacts, medicals] = await Promise.all([
     findProfile(db, userId),
@@ -165,6 +167,7 @@ export async function loadEmergencyData(
   const result: EmergencyPet[] = [];
   // One picture at a time: an owner's pictures together could be large.
   for (const pet of pets) {
+    if (petId !== undefined && pet.id !== petId) continue;
     const picture = picturesByPet.get(pet.id);
     result.push({
       id: pet.id,

@@ -19,14 +19,19 @@ export type EmergencyFileDeps = Pick<AppContext, 'db' | 'brand' | 'clock' | 'pub
 /** The zone the file's time is printed in and "the last two years" are counted in. */
 const FILE_TIME_ZONE = 'Europe/Berlin';
 
-/** The owner's emergency file: every pet of the user, in `language`. */
+/** The owner's emergency file: every pet of the user, or the one `petId`, in `language`. */
 export async function emergencyFilePdf(
   deps: EmergencyFileDeps,
   userId: string,
   language: EmergencyLanguage,
+  petId?: string,
 ): Promise<Buffer> {
   const now = deps.clock();
-  const data = await loadEmergencyData(deps.db, deps.storage, userId, { now, timeZone: FILE_TIME_ZONE });
+  const data = await loadEmergencyData(deps.db, deps.storage, userId, {
+    now,
+    timeZone: FILE_TIME_ZONE,
+    ...(petId === undefined ? {} : { petId }),
+  });
   if (!data) throw notFound();
   return renderEmergencyFile(data, {
     language,

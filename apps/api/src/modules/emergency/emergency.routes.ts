@@ -50,14 +50,16 @@ export const emergencyRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The owner’s emergency file (PDF); 403 when the plan has no emergency file',
+        summary:
+          'The owner’s emergency file (PDF); with pet_id that pet’s alone, also for the members of its ' +
+          'household; 403 when the (owner’s) plan has no emergency file',
         querystring: emergencyDownloadQuerySchema,
         response: { 200: pdf, ...SIGNED_IN_ERRORS },
       },
     },
     async (request, reply) => {
-      const { language } = request.query;
-      const body = await ownEmergencyFile(app.ctx, request.user.id, language);
+      const { language, pet_id } = request.query;
+      const body = await ownEmergencyFile(app.ctx, request.user.id, language, pet_id);
       return sendPdf(reply, body, EMERGENCY_FILE_NAMES[language]);
     },
   );

@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { emergencyOpenedMail } from '../../mail/templates/emergency-opened.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
-import { assertOwnPet } from '../pets/pet-ownership.ts';
+import { assertPetAccess } from '../household/pet-access.ts';
 import { generateCode } from '../plans/codes.generate.ts';
 import { normalizeCode } from '../plans/codes.repo.ts';
 import { assertMayDownloadEmergencyFile, entitlementsOf, may } from '../plans/entitlements.service.ts';
@@ -48,14 +48,23 @@ const DOWNLOADS_LISTED = 20;
 /** Collisions in 31^12 codes are practically impossible; a few tries only cover the theory. */
 const CODE_TRIES = 5;
 
-/** GET /v1/emergency: the signed-in owner's file (403 LIMIT_REACHED with the plan's text key). */
+/**
+ * GET /v1/emergency: the signed-in owner's file; with `petId`, that one pet's, also for the members of its
+ * household (any role reads it), by the owner's plan (403 LIMIT_REACHED with the plan's text key).
+ */
 export async function ownEmergencyFile(
   deps: EmergencyDeps,
   userId: string,
   language: EmergencyLanguage,
+  petId?: string,
 ): Promise<Buffer> {
-  await assertMayDownloadEmergencyFile(deps.db, deps.brand, userId);
-  return emergencyFilePdf(deps, userId, language);
+  if (petId === undefined) {
+    await assertMayDownloadEmergencyFile(deps.db, deps.brand, userId);
+    return emergencyFilePdf(deps, userId, language);
+  }
+  const { ownerId } = await assertPetAccess(deps.db, userId, petId, 'read', deps.clock());
+  await assertMayDownloadEmergencyFile(deps.db, deps.brand, ownerId);
+  return emergencyFilePdf(deps, ownerId, language, petId);
 }
 
 /** GET /v1/emergency/info */
@@ -109,7 +118,8 @@ export async function emergencyTag(
   petId: string,
   language: EmergencyLanguage,
 ): Promise<Buffer> {
-  await assertOwnPet(deps.db, userId, petId);
+  // The tag prints the owner's password, which opens every pet's file of the owner: the owner's alone.
+  await assertPetAccess(deps.db, userId, petId, 'manage', deps.clock());
   await assertMayDownloadEmergencyFile(deps.db, deps.brand, userId);
   if (!(await emergencyPasswordOf(deps.db, userId))) throw notFound('Emergency_Password_Required_Text');
   return emergencyTagPdf(deps, userId, petId, language);

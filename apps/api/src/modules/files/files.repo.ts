@@ -1,23 +1,33 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { pets } from '../../db/schema/pets.ts';
 
-// SQL of stored files. Reads are scoped by the owner: someone else's file is not found.
+// SQL of stored files. The service decides who may be served a file (the user's own picture, a pet's files
+// by the household's role check); a file is found here by its id alone.
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type FileKind = 'pet-image' | 'user-image' | 'document';
 
-export async function findOwnFile(
+/** The file with, for a document's file, whether its document is visible to the pet's sitters. */
+export async function findFile(
   db: DbOrTx,
-  userId: string,
   fileId: string,
-): Promise<StoredFileRow | undefined> {
+): Promise<{ file: StoredFileRow; visibleToSitters: boolean | null } | undefined> {
   const [row] = await db
-    .select()
+    .select({ file: storedFiles, visibleToSitters: documents.visibleToSitters })
     .from(storedFiles)
-    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.userId, userId)));
+    .leftJoin(documents, eq(documents.id, storedFiles.documentId))
+    .where(eq(storedFiles.id, fileId));
   return row;
+}
+
+/** Holds the pet's row until the transaction ends: replacing its picture runs one request at a time. */
+export async function lockPetRow(db: DbOrTx, petId: string): Promise<boolean> {
+  const rows = await db.select({ id: pets.id }).from(pets).where(eq(pets.id, petId)).for('update');
+  return rows.length > 0;
 }
 
 /** Locks the user's row: replacing their picture runs one request at a time. */

@@ -10,7 +10,7 @@ import {
   TAGS,
 } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import { checkUploadTarget, openOwnFile, storePicture, type UploadTarget } from './files.service.ts';
+import { checkUploadTarget, openFileFor, storePicture, type UploadTarget } from './files.service.ts';
 import { sendServedFile } from './served-file-headers.ts';
 import { assertAnnouncedSize } from './stored-upload.ts';
 
@@ -30,8 +30,9 @@ export const filesRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'Upload the pet’s (file_for=pet&pet_id=) or the user’s (file_for=user) picture: multipart/form-data ' +
-          'with one file, at most 25 MB, JPEG, PNG, WebP or GIF by content',
+          'Upload the pet’s (file_for=pet&pet_id=: its owner or a co-owner, a sitter gets 403 ' +
+          'FORBIDDEN_FOR_ROLE; stored as the owner’s) or the user’s (file_for=user) picture: ' +
+          'multipart/form-data with one file, at most 25 MB, JPEG, PNG, WebP or GIF by content',
         consumes: MULTIPART_UPLOAD,
         querystring: uploadImageQuerySchema,
         response: {
@@ -46,12 +47,12 @@ export const filesRoutes: SignedInRoutes = async (app) => {
       const target: UploadTarget =
         query.file_for === 'pet' ? { for: 'pet', petId: query.pet_id ?? '' } : { for: 'user' };
       assertAnnouncedSize(request.headers['content-length']);
-      await checkUploadTarget(app.ctx, request.user.id, target);
+      const ownerId = await checkUploadTarget(app.ctx, request.user.id, target);
       if (!request.isMultipart()) throw unsupportedMediaType();
       const part = await request.file();
       if (!part) throw badRequest({ file: 'Required_Error' });
       try {
-        const answer = await storePicture(app.ctx, request.user.id, target, part);
+        const answer = await storePicture(app.ctx, request.user.id, target, ownerId, part);
         return reply.status(201).send(answer);
       } catch (error) {
         // Read (and drop) the rest of the upload, so the answer is not stuck behind an unread body.
@@ -67,14 +68,15 @@ export const filesRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'A stored file, to its owner only (someone else’s answers 404): inline for images and PDF, else a ' +
-          'download; sandboxed by its CSP',
+          'A stored file, to whom may see it (anyone else gets 404): a user’s picture to that user; a pet’s ' +
+          'picture and its documents’ files to its household, a sitter only those of documents visible to ' +
+          'sitters; inline for images and PDF, else a download; sandboxed by its CSP',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: z.any().describe('The file’s bytes with its content type'), ...errors },
       },
     },
     async (request, reply) => {
-      const file = await openOwnFile(app.ctx, request.user.id, request.params.id);
+      const file = await openFileFor(app.ctx, request.user.id, request.params.id);
       // Cache-Control: no-store, like every signed-in answer (plugins/no-store.ts). A document's file keeps
       // the name it was uploaded with; pictures have none.
       return sendServedFile(reply, file);

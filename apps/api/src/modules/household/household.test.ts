@@ -219,7 +219,7 @@ describe('the household and its history', () => {
     expect(await petAccessOf(t.database.db, h.coOwner.id, h.pet.id, clock.read())).toBeUndefined();
 
     const history = await householdHistory(t.app.ctx, h.owner.id, h.pet.id, { offset: 0, limit: 10 });
-    expect(history.total).toBe(6);
+    expect(history.total).toBe(7);
     expect(history.data.map((e) => [e.actor_name, e.action, e.entity])).toEqual([
       ['Olga Owner', 'revoked', 'member'],
       ['Sam Sitter', 'left', 'member'],
@@ -227,10 +227,11 @@ describe('the household and its history', () => {
       ['Olga Owner', 'invited', 'invitation'],
       ['Cora Co', 'accepted', 'member'],
       ['Olga Owner', 'invited', 'invitation'],
+      ['Olga Owner', 'created', 'pet'],
     ]);
     expect(
       (await householdHistory(t.app.ctx, h.owner.id, h.pet.id, { offset: 4, limit: 10 })).data,
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     // A member's account deleted: the history keeps the entry, without the name.
     await t.database.db.delete(users).where(sql`${users.id} = ${h.sitter.id}`);
     const after = await householdHistory(t.app.ctx, h.owner.id, h.pet.id, { offset: 0, limit: 10 });

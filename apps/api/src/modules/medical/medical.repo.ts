@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
-import { householdMembers } from '../../db/schema/household.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
 import { pets } from '../../db/schema/pets.ts';
 import { reminderClaims } from '../../jobs/reminders.ts';
+import { memberPetIds } from '../household/pet-access.ts';
 
 // SQL of medical records. The service checks the user's access to the pet (modules/household/pet-access.ts)
 // and reads and writes here scoped by that pet; a record is stored under the pet owner's id (whoever added
@@ -53,22 +53,13 @@ export async function listReachableMedicalsOfTypes(
   types: readonly string[],
   now: Date,
 ): Promise<Array<{ record: MedicalRow; petName: string }>> {
-  const memberPetIds = db
-    .select({ petId: householdMembers.petId })
-    .from(householdMembers)
-    .where(
-      and(
-        eq(householdMembers.userId, userId),
-        or(isNull(householdMembers.until), gt(householdMembers.until, now)),
-      ),
-    );
   return db
     .select({ record: medicalRecords, petName: pets.name })
     .from(medicalRecords)
     .innerJoin(pets, eq(pets.id, medicalRecords.petId))
     .where(
       and(
-        or(eq(medicalRecords.userId, userId), inArray(medicalRecords.petId, memberPetIds)),
+        or(eq(medicalRecords.userId, userId), inArray(medicalRecords.petId, memberPetIds(db, userId, now))),
         inArray(medicalRecords.medicalType, [...types]),
       ),
     )

@@ -1,20 +1,5 @@
 import type { PetRole } from '@pet/shared';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  Column,
-  count,
-  eq,
-  gt,
-  is,
-  isNotNull,
-  isNull,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, count, eq, is, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appointments } from '../../db/schema/appointments.ts';
@@ -28,6 +13,7 @@ import type { JobRef } from '../../jobs/define-job.ts';
 import { appointmentReminderJob } from '../appointments/reminders.ts';
 import type { FoundSession } from '../auth/sessions/found-session.ts';
 import { sessionsWithUsers, tokenParameter } from '../auth/sessions/session-lookup.ts';
+import { membershipOf, reachedBy, type UserRef } from '../household/pet-access.ts';
 import { medicalReminderJob } from '../medical/reminders.ts';
 
 // SQL of the pets module. A pet is read as a user reaches it: the user's own, or one the user is a member of
@@ -90,8 +76,6 @@ const petColumns = {
     else (select u."name" from "users" u where u."id" = ${qualified(pets.userId)}) end`.as('owner_name'),
 };
 
-type UserRef = Placeholder<'userId'> | SQL | string;
-
 /**
  * The pets `userId` reaches at `now`, with the membership that gives access to a shared one: a member whose
  * last day has passed reaches nothing (pet-access.ts checks the same for every other route).
@@ -101,17 +85,8 @@ function selectPets(db: DbOrTx, userId: UserRef, now: Date | SQL) {
     .select(petColumns)
     .from(pets)
     .leftJoin(storedFiles, and(eq(storedFiles.petId, pets.id), eq(storedFiles.kind, 'pet-image')))
-    .leftJoin(
-      householdMembers,
-      and(
-        eq(householdMembers.petId, pets.id),
-        eq(householdMembers.userId, userId),
-        or(isNull(householdMembers.until), gt(householdMembers.until, now)),
-      ),
-    );
+    .leftJoin(householdMembers, membershipOf(userId, now));
 }
-
-const reaches = (userId: UserRef) => or(eq(pets.userId, userId), isNotNull(householdMembers.id));
 
 type SelectedPet = Omit<PetWithImage, 'weights'> & { weights: Array<[weight: string, date: string]> };
 
@@ -126,14 +101,14 @@ export async function findPet(
   petId: string,
   now: Date = new Date(),
 ): Promise<PetWithImage | undefined> {
-  const [row] = await selectPets(db, userId, now).where(and(eq(pets.id, petId), reaches(userId)));
+  const [row] = await selectPets(db, userId, now).where(and(eq(pets.id, petId), reachedBy(userId)));
   return row && withWeights(row);
 }
 
 /** The user's pets and the pets shared with the user, oldest first (by the database's clock). */
 function petsOf(db: DbOrTx, userId: UserRef) {
   return selectPets(db, userId, sql`now()`)
-    .where(reaches(userId))
+    .where(reachedBy(userId))
     .orderBy(asc(pets.createdAt), asc(pets.id))
     .limit(PET_LIST_CAP);
 }

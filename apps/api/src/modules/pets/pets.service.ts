@@ -64,6 +64,15 @@ export async function createPet(deps: PetsDeps, userId: string, body: CreatePetB
       race: body.race,
       dateOfBirth: body.date_of_birth ? isoDate(body.date_of_birth) : null,
     });
+    // The history's first entry: who added the pet, and when.
+    await recordHistory(tx, {
+      petId: id,
+      actorId: userId,
+      action: 'created',
+      entity: 'pet',
+      entityId: id,
+      at: deps.clock(),
+    });
   });
   return answer(deps, deps.db, userId, id);
 }

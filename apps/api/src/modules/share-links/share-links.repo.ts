@@ -2,10 +2,12 @@ import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { shareLinks } from '../../db/schema/emergency.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { householdMembers } from '../../db/schema/household.ts';
 import { pets } from '../../db/schema/pets.ts';
+import { membershipOf, type PetRole, reachedBy, roleOf } from '../household/pet-access.ts';
 
-// SQL of share links. The owner's reads and writes are scoped by the owner's id (someone else's link or pet
-// is not found); the public reads find a link by the hash of its secret alone, and only while it is active.
+// SQL of share links. The owner's reads and writes are scoped by the pet, after the service's role check;
+// the public reads find a link by the hash of its secret alone, and only while it is active.
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export type ShareLinkInsert = typeof shareLinks.$inferInsert;
@@ -34,30 +36,33 @@ export async function insertShareLink(db: DbOrTx, values: ShareLinkInsert): Prom
 }
 
 /**
- * The pet's links, newest first, or undefined when the pet is not the user's: the ownership check and the
- * read in one statement.
+ * The pet's links, newest first, with the role `userId` has on the pet at `now` (the access check of
+ * household/pet-access.ts and the read in one statement); undefined when the user reaches the pet not at all.
  */
-export async function listPetShareLinks(
+export async function readPetShareLinks(
   db: DbOrTx,
   userId: string,
   petId: string,
-): Promise<ShareLinkRow[] | undefined> {
+  now: Date,
+): Promise<{ role: PetRole; links: ShareLinkRow[] } | undefined> {
   const rows = await db
-    .select({ link: shareLinks })
+    .select({ role: roleOf(userId), link: shareLinks })
     .from(pets)
-    .leftJoin(shareLinks, and(eq(shareLinks.petId, pets.id), eq(shareLinks.userId, userId)))
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .leftJoin(householdMembers, membershipOf(userId, now))
+    .leftJoin(shareLinks, eq(shareLinks.petId, pets.id))
+    .where(and(eq(pets.id, petId), reachedBy(userId)))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
-  if (rows.length === 0) return undefined;
-  return rows.flatMap((row) => (row.link ? [row.link] : []));
+  const [first] = rows;
+  if (!first?.role) return undefined;
+  return { role: first.role, links: rows.flatMap((row) => (row.link ? [row.link] : [])) };
 }
 
-/** Ends the user's link (a second revocation keeps the first time); false when it is not theirs. */
-export async function revokeShareLink(db: DbOrTx, userId: string, id: string, at: Date): Promise<boolean> {
+/** Ends the pet's link (a second revocation keeps the first time); false when there is no such link. */
+export async function revokeShareLink(db: DbOrTx, petId: string, id: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(shareLinks)
     .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(shareLinks.id, id), eq(shareLinks.userId, userId)))
+    .where(and(eq(shareLinks.id, id), eq(shareLinks.petId, petId)))
     .returning({ id: shareLinks.id });
   return rows.length > 0;
 }

@@ -30,6 +30,7 @@ export function fakeDocument(overrides: Partial<PetDocument> = {}): PetDocument 
     doc_url: [fakeEntry()],
     created_at: '2025-03-14T10:00:00.000Z',
     read_only: false,
+    visible_to_sitters: false,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Pet } from '@pet/shared';
+import type { PetProfile } from '@pet/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePetTexts } from './usePetTexts.ts';
@@ -18,7 +18,7 @@ function Fact({ label, value, wide }: { label: string; value: ReactNode; wide?: 
 }
 
 /** Everything the profile holds about the pet, "not specified" where a field is empty. */
-export function PetFacts({ pet }: { pet: Pet }) {
+export function PetFacts({ pet }: { pet: PetProfile }) {
   const { t } = useTranslation('pets');
   const texts = usePetTexts();
   const none = (

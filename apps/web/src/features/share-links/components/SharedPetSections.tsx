@@ -4,8 +4,8 @@ import {
   isPredefinedContactType,
   MEDICAL_TYPES,
   opensInBrowser,
-  type Pet,
   type PetDocument,
+  type PetProfile,
   parseDocUrl,
   type SharedMedicalRecord,
   sortWeightsNewestFirst,
@@ -58,7 +58,7 @@ function Details({ rows }: { rows: Array<[label: string, value: string | null | 
   );
 }
 
-export function SharedPetHead({ pet }: { pet: Pet }) {
+export function SharedPetHead({ pet }: { pet: PetProfile }) {
   const { t } = useTranslation(['share', 'pets']);
   const [latest] = sortWeightsNewestFirst(pet.weights);
   const kind = [t(`pets:species.${pet.pet_type}`), pet.race].filter(Boolean).join(' · ');

@@ -24,6 +24,7 @@ const documents: PetDocument[] = [
     ],
     created_at: '2025-01-01T10:00:00.000Z',
     read_only: false,
+    visible_to_sitters: false,
   },
 ];
 

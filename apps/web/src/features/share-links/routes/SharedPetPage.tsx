@@ -1,5 +1,5 @@
 import { Alert, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Pet } from '@pet/shared';
+import type { PetProfile } from '@pet/shared';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ import {
 
 interface SharedPetPageProps {
   /** The pet's profile facts, as the pets screens show them (composed by the app: no feature imports another). */
-  facts?: (pet: Pet) => ReactNode;
+  facts?: (pet: PetProfile) => ReactNode;
 }
 
 /**
