@@ -21,6 +21,7 @@ export function fakePet(overrides: Partial<Pet> = {}): Pet {
     created_at: '2025-01-01T10:00:00.000Z',
     role: 'owner',
     owner_name: null,
+    member_id: null,
     ...overrides,
   };
 }

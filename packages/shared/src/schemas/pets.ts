@@ -180,6 +180,8 @@ export const petSchema = petProfileSchema.extend({
   role: z.enum(PET_ROLES),
   /** The owner's name on a pet shared with the user; null on the user's own. */
   owner_name: z.string().nullable(),
+  /** The user's membership on a pet shared with them (to leave: DELETE /v1/household?member_id=); else null. */
+  member_id: z.string().nullable(),
 });
 export type Pet = z.infer<typeof petSchema>;
 

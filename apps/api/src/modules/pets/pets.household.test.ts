@@ -15,7 +15,7 @@ const t = useTestApp();
 
 const listed = async (user: Parameters<typeof call>[1]) =>
   (await call(t, user, 'GET', apiPaths.pet)).json<
-    Array<{ id: string; role: string; owner_name: string | null }>
+    Array<{ id: string; role: string; owner_name: string | null; member_id: string | null }>
   >();
 
 test('a shared pet is in the member’s list and myinfo with the role and the owner’s name, and goes with the membership', async () => {
@@ -27,9 +27,9 @@ test('a shared pet is in the member’s list and myinfo with the role and the ow
   // Read once before joining: the kept answer must not survive the membership.
   expect((await listed(member)).map((p) => p.id)).toEqual([own.id]);
   const memberId = await joinHousehold(t, owner, pet.id, member, 'sitter');
-  expect((await listed(member)).map((p) => [p.id, p.role, p.owner_name])).toEqual([
-    [pet.id, 'sitter', 'Olga Owner'],
-    [own.id, 'owner', null],
+  expect((await listed(member)).map((p) => [p.id, p.role, p.owner_name, p.member_id])).toEqual([
+    [pet.id, 'sitter', 'Olga Owner', memberId],
+    [own.id, 'owner', null, null],
   ]);
   const info = (await call(t, member, 'GET', apiPaths.myInfo)).json();
   expect(info.pets).toEqual([

@@ -42,5 +42,6 @@ export function toPet(row: PetWithImage, publicUrl: string): Pet {
     ...toPetProfile(row, publicUrl),
     role: (row.memberRole as PetRole | null) ?? 'owner',
     owner_name: row.ownerName,
+    member_id: row.memberId,
   };
 }

@@ -33,6 +33,7 @@ export interface WeightRow {
 export type PetWithImage = PetRow & {
   imageFileId: string | null;
   weights: WeightRow[];
+  memberId: string | null;
   memberRole: string | null;
   ownerName: string | null;
 };
@@ -70,6 +71,7 @@ const petColumns = {
   // Aliased: in the fused read (below) these are columns of a subquery, where a second "id" would be ambiguous.
   imageFileId: sql<string | null>`${storedFiles.id}`.as('image_file_id'),
   weights: weightsJson.as('weights'),
+  memberId: sql<string | null>`${householdMembers.id}`.as('member_id'),
   memberRole: sql<string | null>`${householdMembers.role}`.as('member_role'),
   // Only a member is told the owner's name (the owner knows their own).
   ownerName: sql<string | null>`case when ${householdMembers.id} is null then null

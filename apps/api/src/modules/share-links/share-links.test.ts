@@ -217,9 +217,11 @@ describe('opening a link without a session', () => {
     const shared = sharedPetSchema.parse(response.json());
     const filesBase = `http://localhost:3000/v1/shared/${link.secret}/files/`;
 
-    // The pet's own data; who the reader is to it (role, owner_name) is the signed-in answer's alone.
-    const { role, owner_name, ...pet } = (await call(t, owner, 'GET', `/v1/pet?pet_id=${bello.id}`)).json();
-    expect({ role, owner_name }).toEqual({ role: 'owner', owner_name: null });
+    // The pet's own data; who the reader is to it (role, owner, membership) is the signed-in answer's alone.
+    const { role, owner_name, member_id, ...pet } = (
+      await call(t, owner, 'GET', `/v1/pet?pet_id=${bello.id}`)
+    ).json();
+    expect({ role, owner_name, member_id }).toEqual({ role: 'owner', owner_name: null, member_id: null });
     expect(shared.pet).toEqual({ ...pet, image_url: `${filesBase}${bello.pictureId}` });
     expect(shared.contacts).toEqual(
       (await call(t, owner, 'GET', `/v1/contact/mycontacts?pet_id=${bello.id}`)).json(),
