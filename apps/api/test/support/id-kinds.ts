@@ -127,7 +127,8 @@ export const ID_KINDS: Record<string, IdKind> = {
   },
   file: {
     params: ['files.id'],
-    // The pet's picture and the user's.
+    // The pet's picture, the user's (second: the role matrix knows it as the person's, not the pet's) and the
+    // document's files.
     async seed(world) {
       const [petId] = await world.ids('pet');
       const pet = await succeeded(
@@ -196,7 +197,11 @@ export const ID_KINDS: Record<string, IdKind> = {
     params: ['doc_id'],
     async seed(world) {
       const [petId] = await world.ids('pet');
-      const made = await addDocument(world.t, world.owner, petId!, { files: [file('befund.pdf', PDF)] });
+      // Shown to sitters: the role matrix (test/role-matrix.test.ts) expects a sitter to read it and its file.
+      const made = await addDocument(world.t, world.owner, petId!, {
+        files: [file('befund.pdf', PDF)],
+        body: { visible_to_sitters: true },
+      });
       return [made.id];
     },
     // The pet's list (descriptions, files, the count); the files' bytes are read as the `file` kind's.
