@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, test } from 'vitest';
 import { householdMembers } from '../src/db/schema/household.ts';
 import { roleAllows } from '../src/modules/household/pet-access.ts';
 import type { TestUser } from './support/accounts.ts';
+import { addMembership } from './support/household.ts';
 import { ID_KINDS, REQUEST_BODIES } from './support/id-kinds.ts';
 import { operationsOf, operationUrl } from './support/openapi-operations.ts';
 import {
@@ -81,21 +81,10 @@ async function household(): Promise<Household> {
     'former member': await t.user({ plan: 'premium' }),
     stranger,
   };
-  const member = (user: TestUser, role: string) => ({
-    id: randomUUID(),
-    petId: petId!,
-    userId: user.id,
-    role,
-    createdAt: new Date(),
-  });
-  await t.database.db
-    .insert(householdMembers)
-    .values([
-      member(people['co-owner'], 'co-owner'),
-      member(people.sitter, 'sitter'),
-      member(people['former member'], 'co-owner'),
-    ]);
-  await t.database.db.delete(householdMembers).where(eq(householdMembers.userId, people['former member'].id));
+  await addMembership(t, petId!, people['co-owner'].id, 'co-owner');
+  await addMembership(t, petId!, people.sitter.id, 'sitter');
+  const formerId = await addMembership(t, petId!, people['former member'].id, 'co-owner');
+  await t.database.db.delete(householdMembers).where(eq(householdMembers.id, formerId));
   return { world, people };
 }
 

@@ -11,6 +11,7 @@ import {
   operationsOf,
   requestsFor,
 } from './fuzz-requests.ts';
+import { addMembership } from './household.ts';
 import { addPet } from './pets.ts';
 import { TEST_PUBLIC_URL, type TestApp, useTestApp } from './test-app.ts';
 
@@ -71,7 +72,13 @@ function problemOf(
 async function fuzz(t: TestApp, operation: Operation): Promise<void> {
   const user = await t.user({ plan: 'premium' });
   const pet = await addPet(t, user, { name: 'Fuzzy' });
-  const ids = [pet.id, user.id];
+  // The user is also a member of someone else's pet (issue 45): its id is among those drawn, so requests about
+  // a shared pet, allowed or refused by the role, are fuzzed too; half the operations as sitter, half as
+  // co-owner.
+  const owner = await t.user({ plan: 'premium' });
+  const shared = await addPet(t, owner, { name: 'Shared' });
+  await addMembership(t, shared.id, user.id, operation.path.length % 2 === 0 ? 'co-owner' : 'sitter');
+  const ids = [pet.id, shared.id, user.id];
   // better-auth's routes from one address, so its limiter (not hashing) answers most of them.
   const betterAuthAddress = nextIp();
   let before = await dataFingerprint(t);

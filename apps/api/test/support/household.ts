@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { HouseholdRole } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
+import { householdMembers } from '../../src/db/schema/household.ts';
 import type { TestUser } from './accounts.ts';
 import { call } from './pets.ts';
 import { linksIn, sentTo } from './smtp-sink.ts';
@@ -45,4 +47,16 @@ export async function joinHousehold(
   const response = await call(t, member, 'POST', apiPaths.householdAccept, { token });
   if (response.statusCode !== 200) throw new Error(`accept failed: ${response.statusCode} ${response.body}`);
   return response.json<{ member_id: string }>().member_id;
+}
+
+/** A membership written to the database (no invitation): for tests about what members may do, not how they join. */
+export async function addMembership(
+  t: TestApp,
+  petId: string,
+  userId: string,
+  role: HouseholdRole,
+): Promise<string> {
+  const id = randomUUID();
+  await t.database.db.insert(householdMembers).values({ id, petId, userId, role, createdAt: new Date() });
+  return id;
 }
