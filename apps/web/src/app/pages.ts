@@ -136,6 +136,11 @@ export const Pages = {
     () => import('./composed/SharedPetWithFacts.tsx'),
     (m) => m.SharedPetWithFactsPage,
   ),
+  // Open signed in and signed out: an invitation's mail links here (issue 45).
+  HouseholdAccept: page(
+    () => import('../features/household/routes/AcceptInvitationPage.tsx'),
+    (m) => m.AcceptInvitationPage,
+  ),
 
   Subscription: page(
     () => import('../features/billing/routes/SubscriptionPage.tsx'),

@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'notfall', element: <Pages.Notfall /> },
           { path: 'shared/:secret', element: <Pages.SharedPet /> },
+          { path: 'household/accept', element: <Pages.HouseholdAccept /> },
           { path: 'pdf', element: <Pages.Pdf /> },
           { path: 'conditions', element: <Pages.Conditions /> },
           { path: 'dataprotectionpdf', element: <Pages.DataProtection /> },

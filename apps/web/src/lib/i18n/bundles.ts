@@ -24,6 +24,7 @@ export const REST_NAMESPACES = [
   'appointments',
   'emergency',
   'share',
+  'household',
 ] as const satisfies Exclude<Namespace, (typeof START_NAMESPACES)[number]>[];
 
 const loaders: Record<Language, Record<TextPart, () => Promise<Partial<LanguageBundle>>>> = {

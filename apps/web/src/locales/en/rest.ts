@@ -6,6 +6,7 @@ import contacts from './contacts.json';
 import dashboard from './dashboard.json';
 import documents from './documents.json';
 import emergency from './emergency.json';
+import household from './household.json';
 import medical from './medical.json';
 import pets from './pets.json';
 import plans from './plans.json';
@@ -23,4 +24,5 @@ export const rest = {
   appointments,
   emergency,
   share,
+  household,
 };

@@ -1,0 +1,308 @@
+import { Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { HouseholdInvitation, HouseholdMember, Pet } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
+import { IconHome, IconLogout, IconMailOff, IconUserMinus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { useBrandTextContext } from '../../../config/brand.tsx';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { errorTextKey } from '../../../lib/errors.ts';
+import { householdQuery } from '../api/householdApi.ts';
+import { useLeaveHousehold, useRemoveMember, useRevokeInvitation } from '../api/useHouseholdMutations.ts';
+import { useRoleLabel } from './householdTexts.ts';
+import { InviteForm } from './InviteForm.tsx';
+
+export type HouseholdPet = Pick<Pet, 'id' | 'name' | 'role' | 'owner_name' | 'member_id'>;
+
+/** A failed write's notice, in the user's language. */
+function useFailureNotice() {
+  const { t } = useTranslation('errors');
+  return (error: unknown) => notifications.show({ color: 'red', message: t(errorTextKey(error)) });
+}
+
+/**
+ * "Household" on the pet's page, by the user's role (issue 45). The owner: the members with "Remove", the
+ * open invitations with "Take back", and the invite form. A co-owner: who shared the pet, the members and
+ * invitations read-only, and "Leave". A sitter, who cannot read the household: who shared the pet, and
+ * "Leave" (with the membership id the pet's answer carries).
+ */
+export function HouseholdCard({ pet }: { pet: HouseholdPet }) {
+  const { t } = useTranslation('household');
+  const owner = pet.role === 'owner';
+  return (
+    <SectionCard
+      id="household-title"
+      icon={IconHome}
+      title={t('card.title')}
+      description={owner ? t('card.description', { name: pet.name }) : <SharedWithYou pet={pet} />}
+      p={{ base: 'md', sm: 'xl' }}
+    >
+      <Stack gap="lg">
+        {pet.role === 'sitter' ? null : <HouseholdLists pet={pet} />}
+        {owner ? (
+          <>
+            <Divider />
+            <InviteForm pet={pet} />
+          </>
+        ) : (
+          <LeaveHousehold pet={pet} />
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function SharedWithYou({ pet }: { pet: HouseholdPet }) {
+  const { t } = useTranslation('household');
+  const textContext = useBrandTextContext();
+  const owner = pet.owner_name ?? t('card.ownerFallback');
+  return pet.role === 'sitter'
+    ? t('card.sharedAsSitter', { owner, ...textContext })
+    : t('card.sharedAsCoOwner', { owner });
+}
+
+/** The members and open invitations; the owner's rows carry their actions. */
+function HouseholdLists({ pet }: { pet: HouseholdPet }) {
+  const { t } = useTranslation(['household', 'errors', 'common']);
+  const household = useQuery(householdQuery(pet.id));
+
+  if (household.isPending) return <Skeleton height={64} aria-label={t('card.loading')} />;
+  if (household.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <FormAlert>
+          <Stack gap={2}>
+            <span>{t('card.loadFailed')}</span>
+            <span>{t(`errors:${errorTextKey(household.error)}`)}</span>
+          </Stack>
+        </FormAlert>
+        <Button variant="light" onClick={() => void household.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  const { members, invitations } = household.data;
+  const manage = pet.role === 'owner';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={3} fz="md" mb="xs" id="household-members-title">
+          {t('card.membersTitle')}
+        </Title>
+        {members.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('card.noMembers')}
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="household-members-title"
+          >
+            {members.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                petName={pet.name}
+                isYou={member.id === pet.member_id}
+                manage={manage}
+              />
+            ))}
+          </Stack>
+        )}
+      </div>
+      <div>
+        <Title order={3} fz="md" mb="xs" id="household-invitations-title">
+          {t('card.invitationsTitle')}
+        </Title>
+        {invitations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('card.noInvitations')}
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="household-invitations-title"
+          >
+            {invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} manage={manage} />
+            ))}
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+function MemberRow({
+  member,
+  petName,
+  isYou,
+  manage,
+}: {
+  member: HouseholdMember;
+  petName: string;
+  isYou: boolean;
+  manage: boolean;
+}) {
+  const { t } = useTranslation(['household', 'common']);
+  const roleLabel = useRoleLabel();
+  const remove = useRemoveMember();
+  const failed = useFailureNotice();
+  const confirmRemove = () =>
+    confirmDestructive({
+      title: t('member.removeConfirmTitle', { name: member.name }),
+      text: t('member.removeConfirmText', { name: member.name, pet: petName }),
+      confirm: t('member.remove'),
+      cancel: t('common:actions.cancel'),
+      onConfirm: () =>
+        remove.mutate(member.id, {
+          onSuccess: () =>
+            notifications.show({ color: 'teal', message: t('member.removed', { name: member.name }) }),
+          onError: failed,
+        }),
+    });
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="household-member">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600} size="sm">
+              {member.name}
+            </Text>
+            {isYou ? (
+              <Badge variant="outline" size="sm">
+                {t('member.you')}
+              </Badge>
+            ) : null}
+            <Badge variant="light">{roleLabel(member.role)}</Badge>
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {member.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('member.since', { date: formatDate(member.since) })}
+            {member.until ? ` · ${t('member.until', { date: member.until })}` : ''}
+          </Text>
+        </Stack>
+        {manage ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconUserMinus size={16} stroke={1.7} />}
+            aria-label={t('member.removeLabel', { name: member.name })}
+            onClick={confirmRemove}
+            loading={remove.isPending}
+          >
+            {t('member.remove')}
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+function InvitationRow({ invitation, manage }: { invitation: HouseholdInvitation; manage: boolean }) {
+  const { t } = useTranslation(['household', 'common']);
+  const roleLabel = useRoleLabel();
+  const revoke = useRevokeInvitation();
+  const failed = useFailureNotice();
+  const confirmRevoke = () =>
+    confirmDestructive({
+      title: t('invitation.revokeConfirmTitle'),
+      text: t('invitation.revokeConfirmText', { email: invitation.email }),
+      confirm: t('invitation.revoke'),
+      cancel: t('common:actions.cancel'),
+      onConfirm: () =>
+        revoke.mutate(invitation.id, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('invitation.revoked') }),
+          onError: failed,
+        }),
+    });
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="household-invitation">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {invitation.email}
+            </Text>
+            <Badge variant="light">{roleLabel(invitation.role)}</Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('invitation.sent', { date: formatDate(invitation.created_at) })}
+            {` · ${t('invitation.expires', { date: formatDateTime(invitation.expires_at) })}`}
+            {invitation.until ? ` · ${t('member.until', { date: invitation.until })}` : ''}
+          </Text>
+        </Stack>
+        {manage ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconMailOff size={16} stroke={1.7} />}
+            aria-label={t('invitation.revokeLabel', { email: invitation.email })}
+            onClick={confirmRevoke}
+            loading={revoke.isPending}
+          >
+            {t('invitation.revoke')}
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
+
+/** A member's own "Leave": after a confirmation, the membership ends and the user goes to their pets. */
+function LeaveHousehold({ pet }: { pet: HouseholdPet }) {
+  const { t } = useTranslation(['household', 'common']);
+  const navigate = useNavigate();
+  const leave = useLeaveHousehold(pet.id);
+  const failed = useFailureNotice();
+  const memberId = pet.member_id;
+  if (!memberId) return null;
+  const confirmLeave = () =>
+    confirmDestructive({
+      title: t('leave.confirmTitle', { name: pet.name }),
+      text: t('leave.confirmText', { name: pet.name }),
+      confirm: t('leave.button'),
+      cancel: t('common:actions.cancel'),
+      onConfirm: () =>
+        leave.mutate(memberId, {
+          onSuccess: () => {
+            notifications.show({ color: 'teal', message: t('leave.left', { name: pet.name }) });
+            navigate(paths.myPets, { replace: true });
+          },
+          onError: failed,
+        }),
+    });
+  return (
+    <Group>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconLogout size={16} stroke={1.7} />}
+        onClick={confirmLeave}
+        loading={leave.isPending}
+      >
+        {t('leave.button')}
+      </Button>
+    </Group>
+  );
+}
