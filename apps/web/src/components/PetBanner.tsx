@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { petQuery } from '../lib/pets/petQueries.ts';
+import { PetRoleBadge } from './PetRoleBadge.tsx';
 
 interface PetBannerProps {
   petId: string;
@@ -70,6 +71,7 @@ export function PetBanner({ petId, section, fallbackName, actions }: PetBannerPr
                 {name}
               </Title>
             )}
+            {pet.data ? <PetRoleBadge role={pet.data.role} ownerName={pet.data.owner_name} /> : null}
           </Stack>
         </Group>
         {actions ? <Group gap="sm">{actions}</Group> : null}

@@ -34,6 +34,11 @@ export const signUpSchema = z.object({
   language: languageField,
   product_associated: z.boolean().default(false),
   tracker_ids: trackerIdsField.optional(),
+  /**
+   * The token of a household invitation's link (issue 45): who registers to join a household needs no
+   * activation code or tracker; the verification mail leads back to the invitation.
+   */
+  household_token: z.string().trim().max(200, 'Invalid_Value_Error').optional(),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export const signUpResponseSchema = z.object({ id: z.string(), email: z.string() });

@@ -1,8 +1,10 @@
 import type { Language } from '@pet/shared';
+import { paths } from '@pet/shared/paths';
 import { isAPIError } from 'better-auth/api';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, signupClosed, userExists } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
+import { invitationStillOpen, isMember } from '../household/household.service.ts';
 import {
   checkSignUp,
   requiredTracker,
@@ -35,6 +37,7 @@ export interface SignUpData {
   activation_code: string | null;
   language: Language;
   tracker_ids?: string[] | undefined;
+  household_token?: string | undefined;
 }
 
 /**
@@ -49,10 +52,24 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
   if (isCommonPassword(input.password)) {
     throw badRequest({ password: COMMON_PASSWORD_ERROR });
   }
-  const tracker = requiredTracker(brand, input.tracker_ids, 'activation_code');
-  if (brand.requiresTracker && !input.activation_code) {
+  // Invited to a household: no code or tracker is asked (the person joins someone else's pet first).
+  const invited = input.household_token !== undefined;
+  if (invited && !(await invitationStillOpen(deps, input.household_token!))) {
+    throw badRequest({ household_token: 'Household_Invitation_Invalid_Text' });
+  }
+  const tracker =
+    invited && !input.tracker_ids?.length
+      ? null
+      : requiredTracker(brand, input.tracker_ids, 'activation_code');
+  if (brand.requiresTracker && !input.activation_code && !invited) {
     throw badRequest({ activation_code: 'Activation_Code_Text_Required' });
   }
+  const links = authLinks(deps.publicUrl);
+  const afterVerification = invited
+    ? `${links.afterVerification}&continueUrl=${encodeURIComponent(
+        `${paths.householdAccept}?token=${encodeURIComponent(input.household_token!)}`,
+      )}`
+    : links.afterVerification;
 
   return inTransaction(deps.db, async (tx) => {
     if (await emailTaken(tx, email)) throw userExists();
@@ -67,7 +84,7 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
           email,
           password: input.password,
           language: input.language,
-          callbackURL: authLinks(deps.publicUrl).afterVerification,
+          callbackURL: afterVerification,
         },
       });
       userId = created.user.id;
@@ -89,7 +106,9 @@ export async function signUp(deps: AuthDeps, input: SignUpData): Promise<{ id: s
 export async function verifyEmail(deps: AuthDeps, userId: string): Promise<{ message: string }> {
   const { brand } = deps;
   const plan = await currentPlan(deps.db, brand, userId);
-  const hold = brand.holdWithoutProduct && !plan.productAssociated;
+  // A member of a household uses the owner's pet and plan: not held on activation (issue 45).
+  const hold =
+    brand.holdWithoutProduct && !plan.productAssociated && !(await isMember(deps.db, userId, deps.clock()));
   return { message: hold ? 'default' : 'verified' };
 }
 

@@ -130,6 +130,15 @@ export async function deleteMember(db: DbOrTx, memberId: string) {
   await db.delete(householdMembers).where(eq(householdMembers.id, memberId));
 }
 
+/** Whether an invitation with this token's hash may still be accepted. */
+export async function isOpenInvitation(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: householdInvitations.id })
+    .from(householdInvitations)
+    .where(and(eq(householdInvitations.tokenHash, tokenHash), openAt(now)));
+  return rows.length > 0;
+}
+
 export async function findOpenInvitation(db: DbOrTx, invitationId: string, now: Date) {
   const [row] = await db
     .select()

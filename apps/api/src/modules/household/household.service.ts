@@ -29,6 +29,7 @@ import {
   historyPage,
   type InvitationRow,
   insertInvitation,
+  isOpenInvitation,
   markInvitationRevoked,
   membersWithPeople,
   openInvitationsOfPet,
@@ -37,7 +38,7 @@ import {
   takeInvitation,
   upsertMember,
 } from './household.repo.ts';
-import { assertPetAccess, petAccessOf } from './pet-access.ts';
+import { assertPetAccess, memberPetIds, petAccessOf } from './pet-access.ts';
 
 // The household's rules (issue 45): the owner invites by e-mail (a co-owner or a sitter, optionally until a
 // day); the link's token is 256 random bits, stored as its SHA-256, used once, for seven days, revocable
@@ -135,6 +136,22 @@ export async function invite(
     }),
   );
   return invitation;
+}
+
+/**
+ * Whether `token` opens an invitation that may still be accepted: a person invited registers without the
+ * activation code the brand otherwise asks for (issue 45), to join the household first.
+ */
+export async function invitationStillOpen(
+  deps: Pick<HouseholdDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<boolean> {
+  return isOpenInvitation(deps.db, hashUrlSecret(token), deps.clock());
+}
+
+/** Whether the user is a member of any household at `now`. */
+export async function isMember(db: HouseholdDeps['db'], userId: string, now: Date): Promise<boolean> {
+  return (await memberPetIds(db, userId, now).limit(1)).length > 0;
 }
 
 /** POST /v1/household/accept: the signed-in user joins the pet's household (the invitation is used up). */

@@ -1,4 +1,4 @@
-import { Box, Divider, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Box, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
 import { type PetSection, paths, petPath } from '@pet/shared/paths';
 import {
@@ -22,6 +22,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PetRoleBadge } from '../../components/PetRoleBadge.tsx';
 import { useBrand, useBrandTextContext } from '../../config/brand.tsx';
 import type { NavKey } from '../crumbs.ts';
 import { NavGroup } from './NavGroup.tsx';
@@ -43,6 +44,7 @@ function isWithin(pathname: string, to: string): boolean {
 /** The side bar: main pages, one group per pet, and the account group (spec 1 section 2, Layout). */
 export function SideNav({ me }: { me: MyInfo }) {
   const { t } = useTranslation();
+  const { t: petsT } = useTranslation('pets');
   const brand = useBrand();
   const wording = useBrandTextContext();
   const { pathname } = useLocation();
@@ -96,16 +98,30 @@ export function SideNav({ me }: { me: MyInfo }) {
             </Text>
             {me.pets.map((pet) => {
               const base = petPath(pet);
+              const shared = pet.role === 'co-owner' || pet.role === 'sitter';
               return (
                 <NavGroup
                   key={pet.id}
-                  label={pet.name}
+                  label={
+                    shared ? (
+                      <Group gap={6} wrap="nowrap" component="span">
+                        <span>{pet.name}</span>
+                        <PetRoleBadge role={pet.role} withOwner={false} />
+                      </Group>
+                    ) : (
+                      pet.name
+                    )
+                  }
+                  description={
+                    shared && pet.owner_name ? petsT('role.from', { name: pet.owner_name }) : undefined
+                  }
                   leftSection={<IconPaw size={20} stroke={1.6} />}
                   defaultOpened={isWithin(pathname, base)}
                   childrenOffset={26}
                 >
                   {PET_LINKS.map(({ section, label, icon: LinkIcon }) => {
-                    const to = petPath(pet, section);
+                    // A sitter cannot edit the profile: "My pet" opens the pet's page instead.
+                    const to = section === 'my-pet' && pet.role === 'sitter' ? base : petPath(pet, section);
                     return (
                       <NavLink
                         key={section}
@@ -113,7 +129,7 @@ export function SideNav({ me }: { me: MyInfo }) {
                         to={to}
                         label={t(`nav.${label}`, wording)}
                         leftSection={<LinkIcon size={18} stroke={1.6} />}
-                        active={isWithin(pathname, to)}
+                        active={to === base ? pathname === base : isWithin(pathname, to)}
                       />
                     );
                   })}

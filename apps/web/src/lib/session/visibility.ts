@@ -19,9 +19,12 @@ export function useSignInPending(): boolean {
   return useStore(signInPending);
 }
 
-/** A brand that holds users without a product keeps them on the activation page. */
+/**
+ * A brand that holds users without a product keeps them on the activation page; not a member of a household
+ * (issue 45), who uses the owner's pet and plan.
+ */
 export function mustActivateProduct(brand: BrandConfig, me: MyInfo): boolean {
-  return brand.holdWithoutProduct && !me.product_associated;
+  return brand.holdWithoutProduct && !me.product_associated && !me.pets.some((pet) => pet.role !== 'owner');
 }
 
 export function productVisibility(

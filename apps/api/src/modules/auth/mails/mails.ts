@@ -9,7 +9,7 @@ import { passwordChangedMail } from '../../../mail/templates/password-changed.ts
 import { passwordResetMail } from '../../../mail/templates/password-reset.ts';
 import { signInFailuresMail } from '../../../mail/templates/sign-in-failures.ts';
 import { verificationMail } from '../../../mail/templates/verification.ts';
-import { authLinks, withQuery } from './links.ts';
+import { authLinks, verificationLanding, withQuery } from './links.ts';
 
 // The mails better-auth asks us to send. Each link's landing page is set here, whatever the caller passed
 // as callbackURL, so a link in our mail can only lead into the portal. Sending runs in the background,
@@ -33,7 +33,7 @@ export function authMails(env: Pick<Env, 'BRAND' | 'PUBLIC_URL'>, mailer: Mailer
 
   return {
     verification(user: MailUser, url: string) {
-      const link = withQuery(url, { callbackURL: links.afterVerification });
+      const link = withQuery(url, { callbackURL: verificationLanding(links, url) });
       const message = verificationMail({
         to: user.email,
         name: user.name,

@@ -3,6 +3,8 @@ import type { AppointmentListItem } from '@pet/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canWrite, usePetRoles } from '../../../lib/pets/petRole.ts';
+import { AppointmentDetails } from './AppointmentDetails.tsx';
 import { AppointmentSummary } from './AppointmentSummary.tsx';
 import { EditAppointmentForm } from './EditAppointmentForm.tsx';
 
@@ -13,14 +15,18 @@ interface AppointmentListProps {
   /** As the API answers them: upcoming first (soonest first), then past (latest first). */
   items: readonly AppointmentListItem[];
   showPetName: boolean;
+  /** The whole list only reads (a sitter's pet page); else each row by its pet's role (issue 45). */
+  readOnly?: boolean;
 }
 
 function Rows({
   items,
   showPetName,
+  readOnly = false,
   open,
   onOpen,
 }: AppointmentListProps & { open: string | null; onOpen: (id: string | null) => void }) {
+  const roleOf = usePetRoles();
   return (
     <Accordion
       variant="separated"
@@ -38,7 +44,11 @@ function Rows({
             <AppointmentSummary item={item} showPetName={showPetName} />
           </Accordion.Control>
           <Accordion.Panel>
-            <EditAppointmentForm item={item} />
+            {readOnly || !canWrite(roleOf(item.appointment_pet_id)) ? (
+              <AppointmentDetails item={item} />
+            ) : (
+              <EditAppointmentForm item={item} />
+            )}
           </Accordion.Panel>
         </Accordion.Item>
       ))}
@@ -51,7 +61,7 @@ function Rows({
  * server decides which is which (is_upcoming, in each appointment's own time zone) and the order. One row
  * at a time is open, in either section.
  */
-export function AppointmentList({ items, showPetName }: AppointmentListProps) {
+export function AppointmentList({ items, showPetName, readOnly }: AppointmentListProps) {
   const { t } = useTranslation('appointments');
   const headingId = useId();
   const [open, setOpen] = useState<string | null>(null);
@@ -72,7 +82,7 @@ export function AppointmentList({ items, showPetName }: AppointmentListProps) {
           </Badge>
         </Group>
         {upcoming.length > 0 ? (
-          <Rows items={upcoming} showPetName={showPetName} open={open} onOpen={setOpen} />
+          <Rows items={upcoming} showPetName={showPetName} readOnly={readOnly} open={open} onOpen={setOpen} />
         ) : (
           <Text c="dimmed" size="sm">
             {t('list.noUpcoming')}
@@ -89,7 +99,13 @@ export function AppointmentList({ items, showPetName }: AppointmentListProps) {
               {past.length}
             </Badge>
           </Group>
-          <Rows items={past.slice(0, pastShown)} showPetName={showPetName} open={open} onOpen={setOpen} />
+          <Rows
+            items={past.slice(0, pastShown)}
+            showPetName={showPetName}
+            readOnly={readOnly}
+            open={open}
+            onOpen={setOpen}
+          />
           {remaining > 0 ? (
             <Group justify="center">
               <Button

@@ -13,10 +13,12 @@ interface AppointmentsViewProps {
   showPetName: boolean;
   /** The add route of this list (the empty state's prompt). */
   addTo: string;
+  /** A sitter's pet: no add prompt, rows open into their details (issue 45). */
+  readOnly?: boolean;
 }
 
 /** A list's states: loading, failed (with retry), empty (add prompt), or the appointments. */
-export function AppointmentsView({ list, showPetName, addTo }: AppointmentsViewProps) {
+export function AppointmentsView({ list, showPetName, addTo, readOnly = false }: AppointmentsViewProps) {
   const { t } = useTranslation(['appointments', 'errors', 'common']);
   if (list.isPending) return <PageLoader />;
   if (list.isError) {
@@ -31,6 +33,6 @@ export function AppointmentsView({ list, showPetName, addTo }: AppointmentsViewP
       </Stack>
     );
   }
-  if (list.data.length === 0) return <AppointmentsEmptyState addTo={addTo} />;
-  return <AppointmentList items={list.data} showPetName={showPetName} />;
+  if (list.data.length === 0) return <AppointmentsEmptyState addTo={addTo} readOnly={readOnly} />;
+  return <AppointmentList items={list.data} showPetName={showPetName} readOnly={readOnly} />;
 }

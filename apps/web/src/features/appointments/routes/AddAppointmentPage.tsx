@@ -10,9 +10,11 @@ import { PageLoader } from '../../../components/Loaders.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { PetBanner } from '../../../components/PetBanner.tsx';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
+import { ReadOnlyNotice } from '../../../components/ReadOnlyNotice.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { petsQuery } from '../../../lib/pets/petQueries.ts';
+import { canWrite } from '../../../lib/pets/petRole.ts';
 import { AddAppointmentForm } from '../components/AddAppointmentForm.tsx';
 import { useAppointmentPermission } from '../components/useAppointmentPermission.ts';
 import { petAppointmentsPath } from './appointmentPaths.ts';
@@ -64,6 +66,9 @@ export function AddAppointmentPage() {
         </Button>
       </Stack>
     );
+  } else if (id && pets.data.some((pet) => pet.id === id && !canWrite(pet.role))) {
+    // A sitter's pet (by the address): the notice instead of the form (issue 45).
+    content = <ReadOnlyNotice backTo={backTo} />;
   } else if (pets.data.length === 0) {
     content = (
       <Paper withBorder p="xl" maw={640}>
@@ -78,6 +83,9 @@ export function AddAppointmentPage() {
         </Stack>
       </Paper>
     );
+  } else if (!pets.data.some((pet) => canWrite(pet.role))) {
+    // Only pets the user sits: nothing to add an appointment to.
+    content = <ReadOnlyNotice backTo={backTo} />;
   } else if (id && !pets.data.some((pet) => pet.id === id)) {
     content = (
       <Stack gap="md" align="flex-start">
@@ -86,7 +94,9 @@ export function AddAppointmentPage() {
       </Stack>
     );
   } else {
-    content = <AddAppointmentForm pets={pets.data} routePetId={id} backTo={backTo} />;
+    // The pets the user may add appointments to: their own and those they co-own.
+    const writable = pets.data.filter((pet) => canWrite(pet.role));
+    content = <AddAppointmentForm pets={writable} routePetId={id} backTo={backTo} />;
   }
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PetBanner } from '../../../components/PetBanner.tsx';
 import { useBrand } from '../../../config/brand.tsx';
+import { canWrite, usePetRole } from '../../../lib/pets/petRole.ts';
 import { petAppointmentsQuery } from '../api/appointmentsApi.ts';
 import { AddAppointmentButton } from '../components/AddAppointmentButton.tsx';
 import { AppointmentsLimitNotice } from '../components/AppointmentsLimitNotice.tsx';
@@ -18,6 +19,8 @@ export function PetAppointmentsPage() {
   const list = useQuery(petAppointmentsQuery(id));
   const addTo = `${petAppointmentsPath(id, name)}/add-appointment`;
   const isEmpty = list.data?.length === 0;
+  // A sitter reads the appointments: no add, no edit (issue 45).
+  const readOnly = !canWrite(usePetRole(id));
 
   return (
     <>
@@ -25,11 +28,16 @@ export function PetAppointmentsPage() {
         petId={id}
         fallbackName={name.replace(/-/g, ' ')}
         section={t('petAppointments.title')}
-        actions={isEmpty ? null : <AddAppointmentButton to={addTo} />}
+        actions={isEmpty || readOnly ? null : <AddAppointmentButton to={addTo} />}
       />
       <Stack gap="lg">
-        <AppointmentsLimitNotice />
-        <AppointmentsView list={list} showPetName={brand.petNameInAppointments} addTo={addTo} />
+        {readOnly ? null : <AppointmentsLimitNotice />}
+        <AppointmentsView
+          list={list}
+          showPetName={brand.petNameInAppointments}
+          addTo={addTo}
+          readOnly={readOnly}
+        />
       </Stack>
     </>
   );

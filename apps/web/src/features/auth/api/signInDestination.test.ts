@@ -22,6 +22,24 @@ describe.each(BRAND_IDS)('sign-in transition on %s', (id) => {
     expect(verify).not.toHaveBeenCalled();
   });
 
+  it('an invitation to a household comes first, held or not, and a member is not held (issue 45)', async () => {
+    const verify = answer('default');
+    const accept = '/household/accept?token=abc';
+    for (const user of [
+      me({ product: null, product_associated: false }),
+      me({ product: fakeProduct(), product_associated: false }),
+    ]) {
+      expect(await signInDestination(brand, user, accept, verify)).toBe(accept);
+    }
+    expect(verify).not.toHaveBeenCalled();
+    const member = me({
+      product: fakeProduct(),
+      product_associated: false,
+      pets: [{ id: 'p', name: 'Luna', role: 'sitter', owner_name: 'Olga' }],
+    });
+    expect(await signInDestination(brand, member, null, verify)).toBe('/dashboard');
+  });
+
   it('with a product not associated: activate-product only where the brand holds such users', async () => {
     const verify = answer('verified');
     const user = me({ product: fakeProduct(), product_associated: false });

@@ -40,6 +40,9 @@ export async function signInDestination(
   continueUrl: string | null,
   verifyEmail: () => Promise<{ message: string }>,
 ): Promise<string> {
+  // Joining a household comes first (issue 45): a member is not held on activation afterwards.
+  const target = continueTarget(continueUrl);
+  if (target.split('?')[0] === paths.householdAccept) return target;
   if (me.product) return mustActivateProduct(brand, me) ? paths.activateProduct : continueTarget(continueUrl);
   const { message } = await verifyEmail();
   return message.includes('default') ? paths.activateProduct : continueTarget(continueUrl);

@@ -67,6 +67,27 @@ describe('register form', () => {
     expect(await screen.findByText('7/30')).toBeTruthy();
   });
 
+  it('from a household invitation: no code asked, even on the tracker brand; the token is sent (issue 45)', async () => {
+    const server = mockFetch({
+      'POST /v1/auth/signup': { status: 201, body: { id: 'u1', email: 'anna@example.com' } },
+      'GET /v1/auth/myinfo': { status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } },
+    });
+    renderRegister({ brand: 'tier-fritz', url: '/register?invitation=tok-1' });
+    expect(await screen.findByText(/no activation code is needed/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Activation code/)).toBeNull();
+    fireEvent.change(field(/^Name/), { target: { value: 'Anna Muster' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'anna@example.com' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'secret-pass-1' } });
+    fireEvent.change(field(/^Confirm password/), { target: { value: 'secret-pass-1' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(server.find('POST', '/v1/auth/signup')).toHaveLength(1));
+    expect(server.find('POST', '/v1/auth/signup')[0]?.body).toMatchObject({
+      activation_code: null,
+      household_token: 'tok-1',
+    });
+  });
+
   it('OK with both fields empty shows both required messages (tracker brand)', async () => {
     const server = mockFetch({});
     renderRegister({ brand: 'tier-fritz' });

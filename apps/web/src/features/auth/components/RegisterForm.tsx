@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useBrand } from '../../../config/brand.tsx';
+import { ApiError } from '../../../lib/api/ApiError.ts';
 import { applyFieldErrors, useErrorText } from '../../../lib/errors.ts';
 import { useAppForm } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
@@ -20,10 +21,12 @@ const FIELDS = ['name', 'email', 'password', 'activation_code', 'tracker_id'] as
 
 interface RegisterFormProps {
   initialEmail: string;
+  /** The token of the household invitation the person registers for (issue 45): no code is asked. */
+  householdToken?: string | null;
   onRegistered: (email: string) => void;
 }
 
-export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ initialEmail, householdToken, onRegistered }: RegisterFormProps) {
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const brand = useBrand();
   const fieldError = useErrorText();
@@ -38,7 +41,8 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
   const form = useAppForm<RegisterFormValues>({
     resolver,
     defaultValues: {
-      code_option: brand.codeOptions[0] ?? 'yes',
+      // Invited to a household (issue 45): no activation code is asked, on any brand.
+      code_option: householdToken ? 'without' : (brand.codeOptions[0] ?? 'yes'),
       activation_code: '',
       tracker_id: '',
       name: '',
@@ -121,11 +125,16 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
       language: currentLanguage(i18n),
       product_associated: productAssociated,
       ...(brand.requiresTracker && withCode ? { tracker_ids: [values.tracker_id.trim()] } : {}),
+      ...(householdToken ? { household_token: householdToken } : {}),
     };
     try {
       await signUp.mutateAsync(payload);
       onRegistered(values.email);
     } catch (error) {
+      if (error instanceof ApiError && error.fields.household_token) {
+        setSubmitError('Household_Invitation_Invalid_Text');
+        return;
+      }
       const matched = applyFieldErrors(error, setError, FIELDS, { tracker_ids: 'tracker_id' });
       if (!matched) setSubmitError(signUpErrorKey(error, brand.signupClosed));
     }
@@ -136,14 +145,16 @@ export function RegisterForm({ initialEmail, onRegistered }: RegisterFormProps) 
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
       <Stack gap="md">
-        <CodeSection
-          form={form}
-          checking={verify.isPending}
-          codeValid={codeValid}
-          showSupport={showSupport}
-          generalError={codeGeneral}
-          onCheck={() => void checkCode()}
-        />
+        {householdToken ? null : (
+          <CodeSection
+            form={form}
+            checking={verify.isPending}
+            codeValid={codeValid}
+            showSupport={showSupport}
+            generalError={codeGeneral}
+            onCheck={() => void checkCode()}
+          />
+        )}
 
         {showPersonalData ? (
           <>

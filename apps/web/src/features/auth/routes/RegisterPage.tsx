@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { paths } from '@pet/shared/paths';
-import { IconShoppingBagCheck } from '@tabler/icons-react';
+import { IconShoppingBagCheck, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,8 @@ export function RegisterPage() {
   const brand = useBrand();
   const [params] = useSearchParams();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  // From a household invitation's page (issue 45): the account is made to join, without a code.
+  const invitation = params.get('invitation');
 
   if (brand.signupClosed) return <SignupClosed />;
   if (registeredEmail) return <RegisterThanks email={registeredEmail} />;
@@ -31,7 +33,16 @@ export function RegisterPage() {
           {t('register.ordered')}
         </Alert>
       ) : null}
-      <RegisterForm initialEmail={params.get('email') ?? ''} onRegistered={setRegisteredEmail} />
+      {invitation ? (
+        <Alert color="teal" variant="light" radius="md" mb="lg" icon={<IconUsers size={18} />}>
+          {t('register.invited')}
+        </Alert>
+      ) : null}
+      <RegisterForm
+        initialEmail={params.get('email') ?? ''}
+        householdToken={invitation}
+        onRegistered={setRegisteredEmail}
+      />
       <Text ta="center" size="sm" mt="xl">
         {t('register.haveAccount')}{' '}
         <Anchor component={Link} to={paths.signin} fw={600}>

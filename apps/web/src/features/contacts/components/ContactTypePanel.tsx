@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddContactForm } from './AddContactForm.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
 import { ContactSummary } from './ContactSummary.tsx';
 import { useContactTypeLabel } from './contactTypes.ts';
 import { EditContactForm } from './EditContactForm.tsx';
@@ -17,6 +18,8 @@ interface ContactTypePanelProps {
   customTypes: readonly string[];
   otherPets: ReadonlyArray<{ id: string; name: string }>;
   onSaved: (contactType: string) => void;
+  /** A sitter's: each contact opens into its details, no add (issue 45). */
+  readOnly?: boolean;
 }
 
 /** Inside a type's accordion: its contacts, each opening into its edit form, and "add" for this type. */
@@ -28,6 +31,7 @@ export function ContactTypePanel({
   customTypes,
   otherPets,
   onSaved,
+  readOnly = false,
 }: ContactTypePanelProps) {
   const { t } = useTranslation('contacts');
   const label = useContactTypeLabel();
@@ -56,20 +60,24 @@ export function ContactTypePanel({
                 <ContactSummary contact={contact} />
               </Accordion.Control>
               <Accordion.Panel>
-                <EditContactForm
-                  contact={contact}
-                  types={types}
-                  onSaved={(saved) => {
-                    setOpen(null);
-                    onSaved(saved);
-                  }}
-                />
+                {readOnly ? (
+                  <ContactDetails contact={contact} />
+                ) : (
+                  <EditContactForm
+                    contact={contact}
+                    types={types}
+                    onSaved={(saved) => {
+                      setOpen(null);
+                      onSaved(saved);
+                    }}
+                  />
+                )}
               </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
       )}
-      {adding ? (
+      {readOnly ? null : adding ? (
         <Paper withBorder p="md" radius="md">
           <AddContactForm
             petId={petId}

@@ -13,6 +13,8 @@ interface ContactsByTypeProps {
   contacts: readonly Contact[];
   /** The owner's other pets, offered as "also add to". */
   otherPets: ReadonlyArray<{ id: string; name: string }>;
+  /** A sitter's: contacts open into their details, no add and no "new type" (issue 45). */
+  readOnly?: boolean;
 }
 
 /** The accordions' values: a type's own, and the "new type" one (no type can collide with it). */
@@ -23,7 +25,7 @@ const NEW_TYPE = 'new-type';
  * One accordion per contact type (spec 2 section 2): the predefined ones, then the pet's custom ones, and
  * last one to add a contact of a new type. Several can be open; a saved contact's type opens.
  */
-export function ContactsByType({ petId, contacts, otherPets }: ContactsByTypeProps) {
+export function ContactsByType({ petId, contacts, otherPets, readOnly = false }: ContactsByTypeProps) {
   const { t, i18n } = useTranslation('contacts');
   const label = useContactTypeLabel();
   const groups = useMemo(() => groupByType(contacts, i18n.language), [contacts, i18n.language]);
@@ -70,30 +72,33 @@ export function ContactsByType({ petId, contacts, otherPets }: ContactsByTypePro
               customTypes={customTypes}
               otherPets={otherPets}
               onSaved={showSaved}
+              readOnly={readOnly}
             />
           </Accordion.Panel>
         </Accordion.Item>
       ))}
-      <Accordion.Item value={NEW_TYPE} data-testid="contact-new-type">
-        <Accordion.Control icon={<IconCategoryPlus size={20} stroke={1.6} aria-hidden />}>
-          <Text fw={600}>{t('list.newType')}</Text>
-        </Accordion.Control>
-        <Accordion.Panel>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('list.newTypeHint')}
-            </Text>
-            <AddContactForm
-              petId={petId}
-              typeField={{ kind: 'new' }}
-              initialType=""
-              customTypes={customTypes}
-              otherPets={otherPets}
-              onSaved={showSaved}
-            />
-          </Stack>
-        </Accordion.Panel>
-      </Accordion.Item>
+      {readOnly ? null : (
+        <Accordion.Item value={NEW_TYPE} data-testid="contact-new-type">
+          <Accordion.Control icon={<IconCategoryPlus size={20} stroke={1.6} aria-hidden />}>
+            <Text fw={600}>{t('list.newType')}</Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {t('list.newTypeHint')}
+              </Text>
+              <AddContactForm
+                petId={petId}
+                typeField={{ kind: 'new' }}
+                initialType=""
+                customTypes={customTypes}
+                otherPets={otherPets}
+                onSaved={showSaved}
+              />
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      )}
     </Accordion>
   );
 }

@@ -3,8 +3,11 @@ import { IconAddressBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 
-/** No contacts yet: what the page is for (dog wording on hunde-schutz); the types below are where to add. */
-export function ContactsEmptyState() {
+/**
+ * No contacts yet: what the page is for (dog wording on hunde-schutz); the types below are where to add (a
+ * sitter, who cannot add, is told the owner has none yet).
+ */
+export function ContactsEmptyState({ readOnly = false }: { readOnly?: boolean }) {
   const { t } = useTranslation('contacts');
   const textContext = useBrandTextContext();
   return (
@@ -17,7 +20,7 @@ export function ContactsEmptyState() {
           {t('empty.title')}
         </Title>
         <Text c="dimmed" maw={480}>
-          {t('empty.text', textContext)}
+          {readOnly ? t('empty.textReadOnly', textContext) : t('empty.text', textContext)}
         </Text>
       </Stack>
     </Paper>

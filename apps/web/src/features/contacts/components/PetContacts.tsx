@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { petsQuery } from '../../../lib/pets/petQueries.ts';
+import { canWrite } from '../../../lib/pets/petRole.ts';
 import { petContactsQuery } from '../api/contactsApi.ts';
 import { ContactsByType } from './ContactsByType.tsx';
 import { ContactsEmptyState } from './ContactsEmptyState.tsx';
@@ -13,9 +14,12 @@ import { ContactsEmptyState } from './ContactsEmptyState.tsx';
 export function PetContacts({ pet }: { pet: Pet }) {
   const { t } = useTranslation('contacts');
   const list = useQuery(petContactsQuery(pet.id));
-  // "Also add to" offers the other pets; while they load (or if they cannot be read) it is simply not there.
+  // "Also add to" offers the other pets the user may write to; while they load (or if they cannot be read)
+  // it is simply not there.
   const pets = useQuery(petsQuery);
-  const otherPets = (pets.data ?? []).filter((other) => other.id !== pet.id);
+  const otherPets = (pets.data ?? []).filter((other) => other.id !== pet.id && canWrite(other.role));
+  // A sitter reads the contacts: no add, no edit (issue 45).
+  const readOnly = !canWrite(pet.role);
 
   if (list.isPending) return <PageLoader />;
   if (list.isError) {
@@ -23,8 +27,8 @@ export function PetContacts({ pet }: { pet: Pet }) {
   }
   return (
     <Stack gap="lg">
-      {list.data.length === 0 ? <ContactsEmptyState /> : null}
-      <ContactsByType petId={pet.id} contacts={list.data} otherPets={otherPets} />
+      {list.data.length === 0 ? <ContactsEmptyState readOnly={readOnly} /> : null}
+      <ContactsByType petId={pet.id} contacts={list.data} otherPets={otherPets} readOnly={readOnly} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { FileDropField } from './FileDropField.tsx';
 import { PickedFileRow } from './PickedFileRow.tsx';
 import { checkPick, type RefusedFile } from './pickedFiles.ts';
 import { useDocumentUploads } from './useDocumentUploads.ts';
+import { VisibleToSittersSwitch } from './VisibleToSittersSwitch.tsx';
 
 interface AddDocumentFormProps {
   type: DocumentType;
@@ -24,6 +25,8 @@ interface AddDocumentFormProps {
   /** The list: Cancel and a successful save go back there. */
   backTo: string;
   saveLabel: string;
+  /** The owner's form: "Show to sitters" (issue 45); a co-owner's leaves the server's default. */
+  chooseVisibility?: boolean;
 }
 
 /**
@@ -31,14 +34,20 @@ interface AddDocumentFormProps {
  * with its own progress (POST /v1/upload/document), and only once every upload answered creates the record
  * with their entries (POST /v1/document?pet_id=), then goes back to the list.
  */
-export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentFormProps) {
+export function AddDocumentForm({
+  type,
+  petId,
+  backTo,
+  saveLabel,
+  chooseVisibility = false,
+}: AddDocumentFormProps) {
   const { t } = useTranslation(['documents', 'errors', 'common']);
   const navigate = useNavigate();
   const create = useCreateDocument(petId);
   const uploads = useDocumentUploads(petId);
   const form = useAppForm({
     resolver: zodResolver(updateDocumentSchema),
-    defaultValues: { description: '' },
+    defaultValues: { description: '', visible_to_sitters: false },
   });
   const [filesError, setFilesError] = useState<ErrorTextKey | null>(null);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
@@ -54,7 +63,7 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
     uploads.add(result.accepted);
   };
 
-  const save = async (description: string) => {
+  const save = async (description: string, visibleToSitters: boolean) => {
     setWorking(true);
     setFailure(null);
     setUploadFailed(false);
@@ -64,7 +73,12 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
         setUploadFailed(true);
         return;
       }
-      await create.mutateAsync({ document_type: type, description, doc_url: docUrl });
+      await create.mutateAsync({
+        document_type: type,
+        description,
+        doc_url: docUrl,
+        ...(chooseVisibility ? { visible_to_sitters: visibleToSitters } : {}),
+      });
       notifications.show({ color: 'teal', message: t('add.saved') });
       navigate(backTo);
     } catch (error) {
@@ -77,8 +91,8 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const noFiles = uploads.files.length === 0;
     if (noFiles) setFilesError('Document_Error');
-    void form.handleSubmit(async ({ description }) => {
-      if (!noFiles) await save(description);
+    void form.handleSubmit(async ({ description, visible_to_sitters }) => {
+      if (!noFiles) await save(description, visible_to_sitters ?? false);
     })(event);
   };
 
@@ -89,6 +103,9 @@ export function AddDocumentForm({ type, petId, backTo, saveLabel }: AddDocumentF
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <DescriptionField control={form.control} name="description" disabled={working} />
+          {chooseVisibility ? (
+            <VisibleToSittersSwitch control={form.control} name="visible_to_sitters" disabled={working} />
+          ) : null}
           <Stack gap="xs">
             {/* Required like the description: Mantine's label with its asterisk. */}
             <Input.Label required id={`${filesErrorId}-label`}>

@@ -3,19 +3,23 @@ import type { PetDocument } from '@pet/shared';
 import { useTranslation } from 'react-i18next';
 import { RecordAccordion } from '../../../components/RecordAccordion.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { DocumentEntry } from './DocumentEntry.tsx';
+import { type DocumentAccess, DocumentEntry, OWNER_ACCESS } from './DocumentEntry.tsx';
+import { VisibleToSittersBadge } from './VisibleToSittersBadge.tsx';
 
 interface DocumentListProps {
   items: readonly PetDocument[];
   /** After a delete: the list (spec 2 section 4). */
   onDeleted: () => void;
+  /** What the user's role allows with the pet's documents (issue 45); the owner's when absent. */
+  access?: DocumentAccess;
 }
 
 /**
  * One expandable row per document: description left, date right (dd.MM.yyyy), a badge on a read-only one
- * (beyond the plan's documents_limit); open, its view mode.
+ * (beyond the plan's documents_limit) and, for the owner and co-owners, on one the sitters see; open, its
+ * view mode.
  */
-export function DocumentList({ items, onDeleted }: DocumentListProps) {
+export function DocumentList({ items, onDeleted, access = OWNER_ACCESS }: DocumentListProps) {
   const { t } = useTranslation('documents');
   return (
     <RecordAccordion
@@ -28,6 +32,7 @@ export function DocumentList({ items, onDeleted }: DocumentListProps) {
             {item.description}
           </Text>
           <Group gap="xs" wrap="nowrap">
+            {access.write && item.visible_to_sitters && <VisibleToSittersBadge />}
             {item.read_only && (
               <Badge variant="light" color="gray" data-testid="document-read-only">
                 {t('view.readOnly')}
@@ -42,6 +47,7 @@ export function DocumentList({ items, onDeleted }: DocumentListProps) {
       panel={(item, close) => (
         <DocumentEntry
           item={item}
+          access={access}
           onSaved={close}
           onDeleted={() => {
             close();

@@ -12,6 +12,7 @@ import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
 import { useBrand } from '../../../config/brand.tsx';
 import { petDocumentsQuery } from '../api/documentsApi.ts';
 import { DocumentEmptyState } from '../components/DocumentEmptyState.tsx';
+import { documentAccess } from '../components/DocumentEntry.tsx';
 import { DocumentList } from '../components/DocumentList.tsx';
 import { DocumentsState } from '../components/DocumentsState.tsx';
 import { DocumentUsage } from '../components/DocumentUsage.tsx';
@@ -44,6 +45,8 @@ function ListPage({ info, pet }: { info: DocumentListInfo; pet: Pet }) {
   const mayAdd = permission?.decision.allowed ?? false;
   // The empty state carries its own plus: one add button per screen.
   const isEmpty = items?.length === 0;
+  // A sitter reads (only the documents shown to sitters): no plus, no edit, no delete (issue 45).
+  const access = documentAccess(pet.role);
 
   return (
     <>
@@ -57,11 +60,13 @@ function ListPage({ info, pet }: { info: DocumentListInfo; pet: Pet }) {
         petId={pet.id}
         section={t(`types.${key}`)}
         actions={
-          isEmpty || !documents.data ? null : <AddPlusButton label={addLabel} to={addTo} disabled={!mayAdd} />
+          isEmpty || !documents.data || !access.write ? null : (
+            <AddPlusButton label={addLabel} to={addTo} disabled={!mayAdd} />
+          )
         }
       />
       <Stack gap="lg">
-        {permission ? (
+        {permission && access.write ? (
           <Stack gap="xs">
             <PlanLimitNotice decision={permission.decision} />
             <DocumentUsage permission={permission} />
@@ -77,10 +82,17 @@ function ListPage({ info, pet }: { info: DocumentListInfo; pet: Pet }) {
                   addTo={addTo}
                   mayAdd={mayAdd}
                   deciding={!permission}
+                  readOnly={!access.write}
                 />
               );
             }
-            return <DocumentList items={rows} onDeleted={() => navigate(listPath, { replace: true })} />;
+            return (
+              <DocumentList
+                items={rows}
+                access={access}
+                onDeleted={() => navigate(listPath, { replace: true })}
+              />
+            );
           }}
         </DocumentsState>
       </Stack>

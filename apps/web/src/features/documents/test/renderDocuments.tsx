@@ -1,4 +1,4 @@
-import type { DocumentList } from '@pet/shared';
+import type { DocumentList, Pet } from '@pet/shared';
 import type { BrandId } from '@pet/shared/brands';
 import type { Language } from '@pet/shared/constants';
 import { type MockAnswer, mockFetch } from '../../../test/fetchMock.ts';
@@ -14,6 +14,8 @@ interface Options {
   me?: unknown;
   language?: Language;
   brand?: BrandId;
+  /** The pet as GET /v1/pet answers it (a shared one, with the user's role); Bello, the user's own, else. */
+  pet?: Pet;
   /** More answers of the fake server ("POST /v1/document": ...). */
   handlers?: Record<string, Handler>;
 }
@@ -21,11 +23,11 @@ interface Options {
 /** The document pages of /pet-details/:name/:id/{document-safe,vet-findings}/* at `url`, against a fake server. */
 export function renderDocuments(
   url: string,
-  { list = fakeList([]), me, language, brand, handlers = {} }: Options = {},
+  { list = fakeList([]), me, language, brand, pet = BELLO, handlers = {} }: Options = {},
 ) {
   const server = mockFetch({
     'GET /v1/auth/myinfo': { body: me ?? meOnBasic() },
-    'GET /v1/pet': { body: BELLO },
+    'GET /v1/pet': { body: pet },
     'GET /v1/document/mydocs': () => ({ body: typeof list === 'function' ? list() : list }),
     'POST /v1/log': { status: 204 },
     ...handlers,

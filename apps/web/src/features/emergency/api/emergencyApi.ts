@@ -28,6 +28,24 @@ export async function downloadEmergencyFile(language: EmergencyLanguage): Promis
   saveFile(pdf, EMERGENCY_FILE_NAMES[language]);
 }
 
+/** A shared pet's file name: the pet's name in it, so the files of several pets stay apart. */
+export function sharedEmergencyFileName(petName: string, language: EmergencyLanguage): string {
+  const safe = petName.replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '') || 'pet';
+  return EMERGENCY_FILE_NAMES[language].replace(/\.pdf$/, `_${safe}.pdf`);
+}
+
+/**
+ * GET /v1/emergency?language=&pet_id=: the emergency file of one pet shared with the user (issue 45; any
+ * role may, the owner's plan decides).
+ */
+export async function downloadSharedEmergencyFile(
+  pet: { id: string; name: string },
+  language: EmergencyLanguage,
+): Promise<void> {
+  const pdf = await apiFetchBlob(apiPaths.emergency, { query: { language, pet_id: pet.id } });
+  saveFile(pdf, sharedEmergencyFileName(pet.name, language));
+}
+
 /**
  * GET /v1/emergency/public?activation_code=&language=: a finder's download by the owner's emergency
  * password. A 401 here is a wrong password, not a lost session: no sign-out.

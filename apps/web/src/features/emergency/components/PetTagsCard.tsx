@@ -9,6 +9,7 @@ import { useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { petsQuery } from '../../../lib/pets/petQueries.ts';
+import { isOwner } from '../../../lib/pets/petRole.ts';
 import { downloadEmergencyTag } from '../api/emergencyApi.ts';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -28,7 +29,8 @@ export function PetTagsCard({
   const { t, i18n } = useTranslation(['emergency', 'errors']);
   const textContext = useBrandTextContext();
   const language = currentLanguage(i18n);
-  const pets = useQuery(petsQuery);
+  // The tag is the owner's: pets shared with the user have none here (issue 45).
+  const pets = useQuery({ ...petsQuery, select: (all) => all.filter((pet) => isOwner(pet.role)) });
   const download = useMutation({
     mutationFn: (pet: Pet) => downloadEmergencyTag(pet, language),
     onError: (error) =>

@@ -119,6 +119,7 @@ function SignInFirst() {
   const { t } = useTranslation('household');
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const token = new URLSearchParams(location.search).get('token') ?? '';
   return (
     <Stack gap="sm">
       <Text size="sm">{t('accept.signedOutText')}</Text>
@@ -126,7 +127,11 @@ function SignInFirst() {
         <Button component={Link} to={signinUrl(here)}>
           {t('accept.signIn')}
         </Button>
-        <Button component={Link} to={paths.register} variant="default">
+        <Button
+          component={Link}
+          to={`${paths.register}?invitation=${encodeURIComponent(token)}`}
+          variant="default"
+        >
           {t('accept.register')}
         </Button>
       </Group>

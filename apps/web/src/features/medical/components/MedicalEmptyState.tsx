@@ -10,15 +10,24 @@ import { useMedicalPermission } from './useMedicalPermission.ts';
  * plan without medical data the button is disabled and the limit message above says why, so no prompt to
  * press it.
  */
-export function MedicalEmptyState({ type, addTo }: { type: MedicalType; addTo: string }) {
+export function MedicalEmptyState({
+  type,
+  addTo,
+  readOnly = false,
+}: {
+  type: MedicalType;
+  addTo: string;
+  /** A sitter's: no add prompt, no button (issue 45). */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('medical');
   const { decision } = useMedicalPermission();
   return (
     <EmptyState
       icon={IconStethoscope}
       title={t('empty.title')}
-      text={decision.allowed ? t('empty.text') : undefined}
-      action={<AddMedicalButton type={type} to={addTo} variant="labelled" />}
+      text={decision.allowed && !readOnly ? t('empty.text') : undefined}
+      action={readOnly ? null : <AddMedicalButton type={type} to={addTo} variant="labelled" />}
     />
   );
 }

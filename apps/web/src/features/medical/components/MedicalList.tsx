@@ -3,6 +3,7 @@ import { displayDateToIso, isDueType, type MedicalListItem, type MedicalType } f
 import { useTranslation } from 'react-i18next';
 import { RecordAccordion } from '../../../components/RecordAccordion.tsx';
 import { EditMedicalForm } from './EditMedicalForm.tsx';
+import { MedicalDetails } from './MedicalDetails.tsx';
 import { rowDateOf } from './medicalRows.ts';
 
 interface MedicalListProps {
@@ -10,6 +11,8 @@ interface MedicalListProps {
   items: readonly MedicalListItem[];
   /** After a delete: the category list (spec 2 section 4). */
   onDeleted: () => void;
+  /** A sitter's: each row opens into the record's details, no edit or delete (issue 45). */
+  readOnly?: boolean;
 }
 
 function RowSummary({ type, item }: { type: MedicalType; item: MedicalListItem }) {
@@ -37,25 +40,29 @@ function RowSummary({ type, item }: { type: MedicalType; item: MedicalListItem }
   );
 }
 
-/** One expandable row per record: name left, date right; open, the row is its edit form. */
-export function MedicalList({ type, items, onDeleted }: MedicalListProps) {
+/** One expandable row per record: name left, date right; open, the row is its edit form (a reader's: details). */
+export function MedicalList({ type, items, onDeleted, readOnly = false }: MedicalListProps) {
   return (
     <RecordAccordion
       items={items}
       idOf={(item) => item.medical_id}
       rowTestId="medical-row"
       summary={(item) => <RowSummary type={type} item={item} />}
-      panel={(item, close) => (
-        <EditMedicalForm
-          type={type}
-          item={item}
-          onSaved={close}
-          onDeleted={() => {
-            close();
-            onDeleted();
-          }}
-        />
-      )}
+      panel={(item, close) =>
+        readOnly ? (
+          <MedicalDetails item={item} />
+        ) : (
+          <EditMedicalForm
+            type={type}
+            item={item}
+            onSaved={close}
+            onDeleted={() => {
+              close();
+              onDeleted();
+            }}
+          />
+        )
+      }
     />
   );
 }

@@ -8,6 +8,8 @@ import { PageLoader } from '../../../components/Loaders.tsx';
 import { PetBanner } from '../../../components/PetBanner.tsx';
 import { PetRoute } from '../../../components/PetRoute.tsx';
 import { PlanLimitNotice } from '../../../components/PlanLimitNotice.tsx';
+import { ReadOnlyNotice } from '../../../components/ReadOnlyNotice.tsx';
+import { canWrite } from '../../../lib/pets/petRole.ts';
 import { AddMedicalForm } from '../components/AddMedicalForm.tsx';
 import { useMedicalPermission } from '../components/useMedicalPermission.ts';
 
@@ -29,7 +31,8 @@ function AddMedical({ type, pet }: { type: MedicalType; pet: Pet }) {
   const backTo = medicalPath(pet, type);
 
   let content = <AddMedicalForm type={type} petId={pet.id} backTo={backTo} />;
-  if (permission.isPending) content = <PageLoader />;
+  if (!canWrite(pet.role)) content = <ReadOnlyNotice backTo={backTo} />;
+  else if (permission.isPending) content = <PageLoader />;
   else if (!permission.decision.allowed) {
     content = (
       <Stack gap="md" align="flex-start">

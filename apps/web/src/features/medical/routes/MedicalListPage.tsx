@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PetBanner } from '../../../components/PetBanner.tsx';
 import { PetRoute } from '../../../components/PetRoute.tsx';
+import { canWrite } from '../../../lib/pets/petRole.ts';
 import { petMedicalsQuery } from '../api/medicalApi.ts';
 import { AddMedicalButton } from '../components/AddMedicalButton.tsx';
 import { MedicalEmptyState } from '../components/MedicalEmptyState.tsx';
@@ -34,6 +35,8 @@ function List({ type, pet }: { type: MedicalType; pet: Pet }) {
   const items = records.data ? recordsOf(records.data, type) : undefined;
   // The empty state carries its own plus: one add button per screen.
   const isEmpty = items?.length === 0;
+  // A sitter reads the records: no plus, no edit (issue 45).
+  const writable = canWrite(pet.role);
 
   return (
     <>
@@ -46,16 +49,22 @@ function List({ type, pet }: { type: MedicalType; pet: Pet }) {
       <PetBanner
         petId={pet.id}
         section={t(`categories.${type}`)}
-        actions={isEmpty ? null : <AddMedicalButton type={type} to={addTo} />}
+        actions={isEmpty || !writable ? null : <AddMedicalButton type={type} to={addTo} />}
       />
       <Stack gap="lg">
-        <MedicalLimitNotice />
+        {writable ? <MedicalLimitNotice /> : null}
         <RecordsState records={records}>
           {(all) => {
             const rows = recordsOf(all, type);
-            if (rows.length === 0) return <MedicalEmptyState type={type} addTo={addTo} />;
+            if (rows.length === 0)
+              return <MedicalEmptyState type={type} addTo={addTo} readOnly={!writable} />;
             return (
-              <MedicalList type={type} items={rows} onDeleted={() => navigate(listPath, { replace: true })} />
+              <MedicalList
+                type={type}
+                items={rows}
+                onDeleted={() => navigate(listPath, { replace: true })}
+                readOnly={!writable}
+              />
             );
           }}
         </RecordsState>

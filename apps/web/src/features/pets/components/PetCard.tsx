@@ -3,10 +3,11 @@ import type { Pet } from '@pet/shared';
 import { petPath } from '@pet/shared/paths';
 import { IconCake, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PetRoleBadge } from '../../../components/PetRoleBadge.tsx';
 import { PetAvatar } from './PetAvatar.tsx';
 import { usePetTexts } from './usePetTexts.ts';
 
-/** One pet in the list: picture, name, species and breed, age; opens the pet's page. */
+/** One pet in the list: picture, name, species and breed, the role on a shared one, age; opens the pet's page. */
 export function PetCard({ pet }: { pet: Pet }) {
   const texts = usePetTexts();
   const age = texts.age(pet.date_of_birth);
@@ -22,6 +23,7 @@ export function PetCard({ pet }: { pet: Pet }) {
           <Text size="sm" c="dimmed" lineClamp={2}>
             {kind}
           </Text>
+          <PetRoleBadge role={pet.role} ownerName={pet.owner_name} />
           {age ? (
             <Group gap={6} wrap="nowrap" c="dimmed" align="flex-start">
               <IconCake size={15} stroke={1.6} aria-hidden style={{ flex: 'none', marginTop: 3 }} />

@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import type { PetRole } from '@pet/shared';
 import { type PetSection, petPath } from '@pet/shared/paths';
 import {
   IconCalendarEvent,
@@ -13,6 +14,7 @@ import { type ComponentType, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrandTextContext } from '../../../config/brand.tsx';
+import { canWrite } from '../../../lib/pets/petRole.ts';
 
 type Icon = ComponentType<{ size?: number; stroke?: number }>;
 
@@ -26,7 +28,7 @@ const SECTIONS: ReadonlyArray<{ section: PetSection; icon: Icon }> = [
 ];
 
 /** Cards to the pet's own pages: edit profile, appointments, medical data, documents, contacts, findings. */
-export function PetSectionLinks({ pet }: { pet: { id: string; name: string } }) {
+export function PetSectionLinks({ pet }: { pet: { id: string; name: string; role?: PetRole } }) {
   const { t } = useTranslation('pets');
   const titleId = useId();
   const textContext = useBrandTextContext();
@@ -36,22 +38,25 @@ export function PetSectionLinks({ pet }: { pet: { id: string; name: string } }) 
         {t('details.sectionsTitle', textContext)}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
-        {SECTIONS.map(({ section, icon: SectionIcon }) => (
-          <Card key={section} component={Link} to={petPath(pet, section)} withBorder padding="md">
-            <Group wrap="nowrap" gap="md">
-              <ThemeIcon size={42} radius="md" variant="light">
-                <SectionIcon size={22} stroke={1.6} />
-              </ThemeIcon>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600}>{t(`details.sections.${section}.title`)}</Text>
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {t(`details.sections.${section}.description`)}
-                </Text>
-              </div>
-              <IconChevronRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
-            </Group>
-          </Card>
-        ))}
+        {/* Editing the profile is not a sitter's. */}
+        {SECTIONS.filter(({ section }) => section !== 'my-pet' || canWrite(pet.role)).map(
+          ({ section, icon: SectionIcon }) => (
+            <Card key={section} component={Link} to={petPath(pet, section)} withBorder padding="md">
+              <Group wrap="nowrap" gap="md">
+                <ThemeIcon size={42} radius="md" variant="light">
+                  <SectionIcon size={22} stroke={1.6} />
+                </ThemeIcon>
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600}>{t(`details.sections.${section}.title`)}</Text>
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {t(`details.sections.${section}.description`)}
+                  </Text>
+                </div>
+                <IconChevronRight size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+              </Group>
+            </Card>
+          ),
+        )}
       </SimpleGrid>
     </section>
   );

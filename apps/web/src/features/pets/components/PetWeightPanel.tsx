@@ -4,6 +4,7 @@ import { petPath } from '@pet/shared/paths';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { canWrite } from '../../../lib/pets/petRole.ts';
 import { WeightList } from './WeightList.tsx';
 
 // The chart library (recharts) is about 100 KiB compressed: the page shows first, the chart follows in a box
@@ -22,11 +23,13 @@ export function PetWeightPanel({ pet }: { pet: Pet }) {
       {pet.weights.length === 0 ? (
         <Stack gap={4}>
           <WeightList weights={[]} />
-          <Text size="sm">
-            <Anchor component={Link} to={petPath(pet, 'my-pet')}>
-              {t('weights.addOnEditPage')}
-            </Anchor>
-          </Text>
+          {canWrite(pet.role) ? (
+            <Text size="sm">
+              <Anchor component={Link} to={petPath(pet, 'my-pet')}>
+                {t('weights.addOnEditPage')}
+              </Anchor>
+            </Text>
+          ) : null}
         </Stack>
       ) : (
         <Grid gap="lg">

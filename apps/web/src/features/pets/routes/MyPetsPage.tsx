@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/Loaders.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { petsQuery } from '../../../lib/pets/petQueries.ts';
+import { isOwner } from '../../../lib/pets/petRole.ts';
 import { AddPetSlot } from '../components/AddPetSlot.tsx';
 import { PetCard } from '../components/PetCard.tsx';
 
@@ -53,7 +54,8 @@ export function MyPetsPage() {
         {pets.data.map((pet) => (
           <PetCard key={pet.id} pet={pet} />
         ))}
-        <AddPetSlot petCount={pets.data.length} />
+        {/* The plan's pet limit counts the user's own pets, not those shared with them. */}
+        <AddPetSlot petCount={pets.data.filter((pet) => isOwner(pet.role)).length} />
       </SimpleGrid>
     );
   }
