@@ -83,7 +83,9 @@ describe('accept invitation page', () => {
     const { server } = setup({ signedIn: false });
     const signIn = await screen.findByRole('link', { name: 'Sign in' }, SLOW);
     expect(signIn.getAttribute('href')).toBe(`${paths.signin}?continueUrl=${encodeURIComponent(URL)}`);
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(`${paths.register}?invitation=tok-123`);
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      `${paths.register}?invitation=tok-123`,
+    );
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
     expect(server.find('POST', '/v1/household/accept')).toHaveLength(0);
   });
