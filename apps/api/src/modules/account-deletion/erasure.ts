@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { accountDeletedMail } from '../../mail/templates/account-deleted.ts';
+import { householdEndedMail } from '../../mail/templates/household-ended.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
 import { userFolder } from '../../storage/keys.ts';
+import { membersOfOwnersPets } from '../household/household.repo.ts';
 import { freeTrackersOf } from '../plans/trackers.repo.ts';
 import {
   anonymiseOrders,
@@ -22,7 +24,7 @@ import {
 
 export type ErasureDeps = Pick<
   AppContext,
-  'db' | 'storage' | 'payments' | 'throttle' | 'mailer' | 'log' | 'brand' | 'publicUrl'
+  'db' | 'storage' | 'payments' | 'throttle' | 'mailer' | 'log' | 'brand' | 'publicUrl' | 'clock'
 >;
 
 /** The app's container, for sign-out and the account.deletion job. */
@@ -46,6 +48,8 @@ export async function eraseAccount(
   const erased = await inTransaction(deps.db, async (tx) => {
     const user = await findUserToErase(tx, userId);
     if (!user) return undefined;
+    // The households around the user's pets end with them (issue 45): their members are told below.
+    const members = await membersOfOwnersPets(tx, userId, deps.clock());
     // Reminders, plan ends, the term's job, erasure warnings, mails, the deletion job itself when the
     // sign-out came first: pending or finished, none is left to name the user.
     await deleteJobsOf(tx, userId, options.runningJobId);
@@ -55,7 +59,7 @@ export async function eraseAccount(
     // Everything else of the user goes with this row (ON DELETE CASCADE): sessions, accounts, pets and all
     // that hangs on them, plan, subscription, customer, coupons redeemed, calendar feed, emergency data.
     await deleteUserRow(tx, userId);
-    return user;
+    return { ...user, members };
   });
   if (!erased) return false;
   await deps.throttle.cleared(erased.email);
@@ -73,6 +77,20 @@ export async function eraseAccount(
   } catch (err) {
     // The account is gone either way; the address is not logged.
     deps.log.error({ err, userId }, 'account deletion mail failed');
+  }
+  for (const member of erased.members) {
+    const ended = householdEndedMail({
+      to: member.email,
+      name: member.name,
+      language: mailLanguage(member.language),
+      brand,
+      ownerName: erased.name,
+      petName: member.petName,
+      url: deps.publicUrl,
+    });
+    await deps.mailer.send(ended).catch((err: unknown) => {
+      deps.log.error({ err, userId }, 'household ended mail failed');
+    });
   }
   deps.log.info({ userId }, 'account erased');
   return true;

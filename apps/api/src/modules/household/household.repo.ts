@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { householdHistory, householdInvitations, householdMembers } from '../../db/schema/household.ts';
 import { pets } from '../../db/schema/pets.ts';
+import { openMembership } from './pet-access.ts';
 
 // The household's rows: for its calls (household.service.ts) and the account's data export.
 
@@ -205,4 +206,15 @@ export async function historyPage(db: DbOrTx, petId: string, page: { offset: num
     .from(householdHistory)
     .where(eq(householdHistory.petId, petId));
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The members of the owner's pets at `now`, with what a mail to them needs (the owner's account is going). */
+export function membersOfOwnersPets(db: DbOrTx, ownerId: string, now: Date) {
+  return db
+    .select({ email: users.email, name: users.name, language: users.language, petName: pets.name })
+    .from(householdMembers)
+    .innerJoin(pets, eq(pets.id, householdMembers.petId))
+    .innerJoin(users, eq(users.id, householdMembers.userId))
+    .where(and(eq(pets.userId, ownerId), openMembership(now)))
+    .orderBy(asc(householdMembers.createdAt));
 }
