@@ -20,7 +20,9 @@ export const petsRoutes: SignedInRoutes = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One pet (pet_id), or without pet_id all of the user’s pets (oldest first)',
+        summary:
+          'One pet (pet_id), or without pet_id the user’s pets and those shared with the user (oldest first), ' +
+          'each with the user’s role and, on a shared one, the owner’s name and the membership’s id',
         querystring: z.object({ pet_id: queryId.optional() }),
         response: { 200: z.union([petSchema, petListSchema]), ...errors },
       },
