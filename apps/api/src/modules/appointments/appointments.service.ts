@@ -18,7 +18,7 @@ import { reminderJobs } from '../../jobs/reminders.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
-import { recordHistory } from '../household/household.repo.ts';
+import { petChangeRecorder } from '../household/household.repo.ts';
 import {
   assertPetAccess,
   assertRecordAccess,
@@ -214,13 +214,8 @@ export async function listReachableUserAppointments(
   return listItems(await listReachableAppointments(deps.db, userId, now), now);
 }
 
-const changed = (
-  userId: string,
-  petId: string,
-  action: 'created' | 'updated' | 'deleted',
-  id: string,
-  at: Date,
-) => ({ petId, actorId: userId, action, entity: 'appointment', entityId: id, at }) as const;
+/** Each write's line in the pet's history. */
+const recordChange = petChangeRecorder('appointment');
 
 export async function createAppointment(
   deps: AppointmentsDeps,
@@ -247,7 +242,7 @@ export async function createAppointment(
       ...scheduleColumns(schedule),
       jobId,
     });
-    await recordHistory(tx, changed(userId, petId, 'created', id, now));
+    await recordChange(tx, userId, petId, 'created', id, now);
   });
   return answer(deps, deps.db, petId, id);
 }
@@ -278,7 +273,7 @@ export async function editAppointment(
       values.reminderSentAt = null;
     }
     await updateAppointment(tx, access.petId, id, values);
-    await recordHistory(tx, changed(userId, access.petId, 'updated', id, now));
+    await recordChange(tx, userId, access.petId, 'updated', id, now);
     return access.petId;
   });
   return answer(deps, deps.db, petId, id);
@@ -292,6 +287,6 @@ export async function removeAppointment(deps: AppointmentsDeps, userId: string, 
     if (!row) throw notFound();
     await reminders.cancel(deps.jobs, tx, row.jobId);
     await deleteAppointment(tx, access.petId, id);
-    await recordHistory(tx, changed(userId, access.petId, 'deleted', id, now));
+    await recordChange(tx, userId, access.petId, 'deleted', id, now);
   });
 }

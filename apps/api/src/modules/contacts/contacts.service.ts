@@ -11,7 +11,7 @@ import { contacts } from '../../db/schema/contacts.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
-import { recordHistory } from '../household/household.repo.ts';
+import { petChangeRecorder } from '../household/household.repo.ts';
 import { assertPetAccess, assertRecordAccess } from '../household/pet-access.ts';
 import { sortForList, toContact } from './contacts.mapper.ts';
 import {
@@ -56,13 +56,8 @@ export async function listContacts(deps: ContactsDeps, userId: string, petId: st
   return sortForList(rows).map(toContact);
 }
 
-const changed = (
-  userId: string,
-  petId: string,
-  action: 'created' | 'updated' | 'deleted',
-  id: string,
-  at: Date,
-) => ({ petId, actorId: userId, action, entity: 'contact', entityId: id, at }) as const;
+/** Each write's line in the pet's history. */
+const recordChange = petChangeRecorder('contact');
 
 /**
  * The contact for the pet and a copy for each pet of `also_for_pet_ids`, in one transaction. The pet itself
@@ -93,7 +88,7 @@ export async function createContact(
       }),
     );
     const stored = await insertContacts(tx, rows);
-    for (const row of rows) await recordHistory(tx, changed(userId, row.petId, 'created', row.id, now));
+    for (const row of rows) await recordChange(tx, userId, row.petId, 'created', row.id, now);
     return { rows, stored };
   });
   // RETURNING's row order is not promised: the pet's own contact is found by its id.
@@ -113,7 +108,7 @@ export async function editContact(
     const access = await assertRecordAccess(tx, userId, contacts, contactId, 'write', now);
     const row = await updateContact(tx, access.petId, contactId, contactValues(body));
     if (!row) throw notFound();
-    await recordHistory(tx, changed(userId, access.petId, 'updated', contactId, now));
+    await recordChange(tx, userId, access.petId, 'updated', contactId, now);
     return toContact(row);
   });
 }
@@ -123,6 +118,6 @@ export async function removeContact(deps: ContactsDeps, userId: string, contactI
   await inTransaction(deps.db, async (tx) => {
     const access = await assertRecordAccess(tx, userId, contacts, contactId, 'write', now);
     if (!(await deleteContact(tx, access.petId, contactId))) throw notFound();
-    await recordHistory(tx, changed(userId, access.petId, 'deleted', contactId, now));
+    await recordChange(tx, userId, access.petId, 'deleted', contactId, now);
   });
 }

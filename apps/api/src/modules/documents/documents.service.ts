@@ -5,7 +5,7 @@ import { documents } from '../../db/schema/documents.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, forbiddenForRole, notFound } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
-import { recordHistory } from '../household/household.repo.ts';
+import { petChangeRecorder } from '../household/household.repo.ts';
 import { assertPetAccess, assertRecordAccess } from '../household/pet-access.ts';
 import { assertMayAddDocument, entitlementsOf } from '../plans/entitlements.service.ts';
 import { fileIdOfEntry, toDocument } from './documents.mapper.ts';
@@ -39,13 +39,8 @@ export const UNATTACHED_FILE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const documentError = () => badRequest({ doc_url: 'Document_Error' });
 
-const changed = (
-  userId: string,
-  petId: string,
-  action: 'created' | 'updated' | 'deleted',
-  id: string,
-  at: Date,
-) => ({ petId, actorId: userId, action, entity: 'document', entityId: id, at }) as const;
+/** Each write's line in the pet's history. */
+const recordChange = petChangeRecorder('document');
 
 async function answer(deps: DocumentsDeps, db: DbOrTx, petId: string, docId: string): Promise<PetDocument> {
   const found = await findDocument(db, petId, docId);
@@ -106,7 +101,7 @@ export async function createDocument(
       updatedAt: now,
     });
     await attachFiles(tx, id, ids);
-    await recordHistory(tx, changed(userId, petId, 'created', id, now));
+    await recordChange(tx, userId, petId, 'created', id, now);
   });
   return answer(deps, deps.db, petId, id);
 }
@@ -132,7 +127,7 @@ export async function editDocument(
       ...(visibleToSitters === undefined ? {} : { visibleToSitters }),
     };
     if (!(await updateDocument(tx, access.petId, docId, values))) throw notFound();
-    await recordHistory(tx, changed(userId, access.petId, 'updated', docId, now));
+    await recordChange(tx, userId, access.petId, 'updated', docId, now);
     return answer(deps, tx, access.petId, docId);
   });
 }
@@ -144,7 +139,7 @@ export async function removeDocument(deps: DocumentsDeps, userId: string, docId:
     const access = await assertRecordAccess(tx, userId, documents, docId, 'write', now);
     if (!(await lockDocument(tx, access.petId, docId))) throw notFound();
     const removed = await deleteDocument(tx, access.petId, docId);
-    await recordHistory(tx, changed(userId, access.petId, 'deleted', docId, now));
+    await recordChange(tx, userId, access.petId, 'deleted', docId, now);
     return removed;
   });
   await removeBytes(deps, keys, 'files of a deleted document could not be removed');

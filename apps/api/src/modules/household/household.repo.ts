@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { HouseholdHistoryEntity } from '@pet/shared';
 import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -182,6 +183,21 @@ export function openInvitationsOfPet(db: DbOrTx, petId: string, now: Date) {
 
 export async function recordHistory(db: DbOrTx, row: Omit<typeof householdHistory.$inferInsert, 'id'>) {
   await db.insert(householdHistory).values({ id: randomUUID(), ...row });
+}
+
+/**
+ * The history's writer for one kind of a pet's records: each created, updated or deleted one is recorded in
+ * the writing transaction, with who did it (issue 45).
+ */
+export function petChangeRecorder(entity: HouseholdHistoryEntity) {
+  return (
+    db: DbOrTx,
+    actorId: string,
+    petId: string,
+    action: 'created' | 'updated' | 'deleted',
+    entityId: string,
+    at: Date,
+  ) => recordHistory(db, { petId, actorId, action, entity, entityId, at });
 }
 
 /** A page of the pet's history, newest first, with each actor's name (null: the account is gone). */

@@ -22,7 +22,7 @@ import { reminderJobs } from '../../jobs/reminders.ts';
 import { notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
-import { recordHistory } from '../household/household.repo.ts';
+import { petChangeRecorder } from '../household/household.repo.ts';
 import { assertPetAccess, assertRecordAccess } from '../household/pet-access.ts';
 import { assertMayAddMedical } from '../plans/entitlements.service.ts';
 import { selectDueSoon, sortNewestFirst, toMedicalRecord } from './medical.mapper.ts';
@@ -153,13 +153,8 @@ export async function listDueSoon(
   return selectDueSoon(rows, todayIn(timeZone, now));
 }
 
-const changed = (
-  userId: string,
-  petId: string,
-  action: 'created' | 'updated' | 'deleted',
-  id: string,
-  at: Date,
-) => ({ petId, actorId: userId, action, entity: 'medical', entityId: id, at }) as const;
+/** Each write's line in the pet's history. */
+const recordChange = petChangeRecorder('medical');
 
 export async function createMedical(
   deps: MedicalDeps,
@@ -188,7 +183,7 @@ export async function createMedical(
       reminderAt,
       jobId,
     });
-    await recordHistory(tx, changed(userId, petId, 'created', id, now));
+    await recordChange(tx, userId, petId, 'created', id, now);
   });
   return answer(deps.db, petId, id);
 }
@@ -222,7 +217,7 @@ export async function editMedical(
       values.reminderSentAt = null;
     }
     await updateMedical(tx, access.petId, id, values);
-    await recordHistory(tx, changed(userId, access.petId, 'updated', id, now));
+    await recordChange(tx, userId, access.petId, 'updated', id, now);
     return access.petId;
   });
   return answer(deps.db, petId, id);
@@ -236,6 +231,6 @@ export async function removeMedical(deps: MedicalDeps, userId: string, id: strin
     if (!row) throw notFound();
     await reminders.cancel(deps.jobs, tx, row.jobId);
     await deleteMedical(tx, access.petId, id);
-    await recordHistory(tx, changed(userId, access.petId, 'deleted', id, now));
+    await recordChange(tx, userId, access.petId, 'deleted', id, now);
   });
 }
