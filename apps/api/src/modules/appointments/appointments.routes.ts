@@ -8,9 +8,8 @@ import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { SIGNED_IN_ERRORS as errors, queryId as id, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import { appointmentIcs } from '../calendar/calendar.service.ts';
 import {
-  appointmentAccess,
+  appointmentIcsFor,
   createAppointment,
   editAppointment,
   listReachableUserAppointments,
@@ -109,11 +108,7 @@ export const appointmentsRoutes: SignedInRoutes = async (app) => {
       },
     },
     async (request, reply) => {
-      const { appt_id: appointmentId } = request.query;
-      const access = await appointmentAccess(app.ctx, request.user.id, appointmentId, 'read');
-      // The calendar reads the appointment under its owner's id (every appointment is stored under it).
-      const owner = { id: access.ownerId, language: request.user.language };
-      const file = await appointmentIcs(app.ctx, owner, appointmentId);
+      const file = await appointmentIcsFor(app.ctx, request.user, request.query.appt_id);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -5,6 +5,7 @@ import {
   type createAppointmentSchema,
   DEFAULT_TIME_ZONE,
   displayDateToIso,
+  type Language,
   normalizeTime,
   toAppointmentListItem,
   todayIn,
@@ -18,6 +19,7 @@ import { reminderJobs } from '../../jobs/reminders.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { zonedToInstant } from '../../lib/zoned-time.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
+import { appointmentIcs } from '../calendar/calendar.service.ts';
 import { petChangeRecorder } from '../household/household.repo.ts';
 import {
   assertPetAccess,
@@ -170,6 +172,19 @@ export function appointmentAccess(
   action: PetAction,
 ): Promise<PetAccess> {
   return assertRecordAccess(deps.db, userId, appointments, id, action, deps.clock());
+}
+
+/**
+ * GET /v1/appointment/ics: the appointment as a calendar file, for anyone who may read its pet (a sitter too),
+ * in the reader's language; the calendar reads it under its owner's id, which every appointment is stored under.
+ */
+export async function appointmentIcsFor(
+  deps: Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'brand'>,
+  user: { id: string; language: Language },
+  appointmentId: string,
+): Promise<{ filename: string; body: string }> {
+  const { ownerId } = await appointmentAccess(deps, user.id, appointmentId, 'read');
+  return appointmentIcs(deps, { id: ownerId, language: user.language }, appointmentId);
 }
 
 export async function getAppointment(
