@@ -652,6 +652,55 @@ const DOCUMENTS: Scenario[] = [
   },
 ];
 
+const HOUSEHOLD: Scenario[] = [
+  {
+    title: 'invite: Send invitation takes the first press when the e-mail message disappears on its blur',
+    run: async ({ page, api, t, seed }) => {
+      await paidOwner(api, page.request, 'Alex Walker');
+      const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+      await page.goto(petPath(pet, 'my-pet'));
+      const card = page.getByRole('region', { name: t('household:card.title') });
+      const email = card.getByRole('textbox', { name: t('household:invite.email'), exact: true });
+      const send = card.getByRole('button', { name: t('household:invite.submit'), exact: true });
+      const invites = countCalls(page, apiPaths.householdInvite, 'POST');
+
+      // Send with nothing typed: the address's message appears (no call).
+      await pressOnce(page, send);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(invites).toHaveLength(0);
+
+      // The address typed, the field still focused: the press blurs it and its message goes above Send.
+      const address = seed.user().email;
+      await email.fill(address);
+      await pressOnce(page, send);
+      await expect(card.getByTestId('household-invitation').filter({ hasText: address })).toBeVisible();
+      expect(invites).toHaveLength(1);
+    },
+  },
+  {
+    title:
+      'invite: Send invitation takes the first press after the e-mail and last day messages were corrected',
+    run: async ({ page, api, t, seed }) => {
+      await paidOwner(api, page.request, 'Alex Walker');
+      const pet = await addPet(page.request, api.origin, { name: 'Luna' });
+      await page.goto(petPath(pet, 'my-pet'));
+      const card = page.getByRole('region', { name: t('household:card.title') });
+      const field = (key: string) =>
+        card.getByRole('textbox', { name: t(`household:invite.${key}`), exact: true });
+      const invites = countCalls(page, apiPaths.householdInvite, 'POST');
+
+      const address = seed.user().email;
+      await showThenCorrect(field('email'), 'not-an-address', address);
+      await card.getByRole('radio', { name: t('household:roles.sitter'), exact: true }).check();
+      // A last day in the past is refused on blur; the date is the field right above Send.
+      await showThenCorrect(field('until'), displayDate(-3), displayDate(30));
+      await pressOnce(page, card.getByRole('button', { name: t('household:invite.submit'), exact: true }));
+      await expect(card.getByTestId('household-invitation').filter({ hasText: address })).toBeVisible();
+      expect(invites).toHaveLength(1);
+    },
+  },
+];
+
 const EMERGENCY: Scenario[] = [
   {
     title: "/notfall: Download takes the first press after the password's required message was corrected",
@@ -693,3 +742,4 @@ sweep('medical data: the add and edit buttons take the first press', MEDICAL);
 sweep('contacts: add and edit take the first press', CONTACTS);
 sweep('documents: add and edit take the first press', DOCUMENTS);
 sweep("emergency file: /notfall's Download takes the first press", EMERGENCY);
+sweep("household: the invite form's Send takes the first press", HOUSEHOLD);
