@@ -1,5 +1,6 @@
 import type { PetRole } from '@pet/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { myInfoQuery } from '../session/myInfo.ts';
 import { petQuery } from './petQueries.ts';
 
@@ -34,4 +35,14 @@ export function usePetRole(petId: string): PetRole {
 export function usePetRoles(): (petId: string) => PetRole {
   const me = useQuery({ ...myInfoQuery, enabled: false });
   return (petId) => me.data?.pets.find((pet) => pet.id === petId)?.role ?? 'owner';
+}
+
+/**
+ * On a pet shared with the user the owner's plan decides what may be added (the API checks it); the user's
+ * own plan says nothing there. Answers whether the page's pet (the route's `:id`) is someone else's.
+ */
+export function useOnSharedPet(): boolean {
+  const { id } = useParams();
+  const roleOf = usePetRoles();
+  return id !== undefined && roleOf(id) !== 'owner';
 }

@@ -69,8 +69,9 @@ function PetHistory({ pet }: { pet: Pick<HouseholdPet, 'id' | 'name'> }) {
             {data.data.map((entry) => (
               <Text component="li" size="sm" key={entry.id} data-testid="history-entry">
                 {line(entry)}
-                <Text span c="dimmed" size="sm">
-                  {` · ${formatDateTime(entry.at)}`}
+                {' · '}
+                <Text span c="dimmed" size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.at)}
                 </Text>
               </Text>
             ))}

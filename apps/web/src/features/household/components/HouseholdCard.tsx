@@ -168,12 +168,15 @@ function MemberRow({
       text: t('member.removeConfirmText', { name: member.name, pet: petName }),
       confirm: t('member.remove'),
       cancel: t('common:actions.cancel'),
+      // Awaited, not mutate's callbacks: the row is gone once the household is read again, and a callback of
+      // an unmounted component's mutation would never run.
       onConfirm: () =>
-        remove.mutate(member.id, {
-          onSuccess: () =>
-            notifications.show({ color: 'teal', message: t('member.removed', { name: member.name }) }),
-          onError: failed,
-        }),
+        void remove
+          .mutateAsync(member.id)
+          .then(
+            () => notifications.show({ color: 'teal', message: t('member.removed', { name: member.name }) }),
+            failed,
+          ),
     });
 
   return (
@@ -204,6 +207,8 @@ function MemberRow({
             variant="subtle"
             color="red"
             size="compact-sm"
+            // Never squeezed by a long address at 390 px: the text beside it wraps instead.
+            style={{ flexShrink: 0 }}
             leftSection={<IconUserMinus size={16} stroke={1.7} />}
             aria-label={t('member.removeLabel', { name: member.name })}
             onClick={confirmRemove}
@@ -229,10 +234,9 @@ function InvitationRow({ invitation, manage }: { invitation: HouseholdInvitation
       confirm: t('invitation.revoke'),
       cancel: t('common:actions.cancel'),
       onConfirm: () =>
-        revoke.mutate(invitation.id, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('invitation.revoked') }),
-          onError: failed,
-        }),
+        void revoke
+          .mutateAsync(invitation.id)
+          .then(() => notifications.show({ color: 'teal', message: t('invitation.revoked') }), failed),
     });
 
   return (
@@ -256,6 +260,8 @@ function InvitationRow({ invitation, manage }: { invitation: HouseholdInvitation
             variant="subtle"
             color="red"
             size="compact-sm"
+            // Never squeezed by a long address at 390 px: the text beside it wraps instead.
+            style={{ flexShrink: 0 }}
             leftSection={<IconMailOff size={16} stroke={1.7} />}
             aria-label={t('invitation.revokeLabel', { email: invitation.email })}
             onClick={confirmRevoke}

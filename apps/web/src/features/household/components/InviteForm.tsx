@@ -91,7 +91,7 @@ export function InviteForm({ pet }: { pet: { id: string; name: string } }) {
           description={t('invite.untilHint')}
           minDate={todayIso()}
           clearable
-          maw={260}
+          maw={420}
         />
         <InviteFailure error={failure} />
         <Group justify="flex-end">

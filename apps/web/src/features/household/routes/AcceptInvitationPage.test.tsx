@@ -38,7 +38,8 @@ function setup({
   const view = renderRoutes(
     [
       { path: paths.householdAccept, element: <AcceptInvitationPage /> },
-      { path: '/pet-details/:name/:id/my-pet', element: <p>Pet page</p> },
+      { path: '/pet-details/:name/:id', element: <p>Pet page</p> },
+      { path: '/pet-details/:name/:id/my-pet', element: <p>Pet profile</p> },
     ],
     { url, language },
   );
@@ -52,7 +53,8 @@ describe('accept invitation page', () => {
     await waitFor(() => expect(server.find('POST', '/v1/household/accept')).toHaveLength(1), SLOW);
     expect(server.find('POST', '/v1/household/accept')[0]!.body).toEqual({ token: 'tok-123' });
     expect(await screen.findByText('Pet page', {}, SLOW)).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/pet-details/Bello/${BELLO.id}/my-pet`);
+    // A sitter: the pet's page, not the profile they may not edit.
+    expect(router.state.location.pathname).toBe(`/pet-details/Bello/${BELLO.id}`);
     expect(await screen.findByText('You have joined Bello’s household as sitter.', {}, SLOW)).toBeTruthy();
   });
 

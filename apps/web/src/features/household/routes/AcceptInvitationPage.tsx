@@ -82,7 +82,9 @@ function JoinHousehold({ token }: { token: string }) {
           ? t('accept.joinedSitter', { name, ...textContext })
           : t('accept.joinedCoOwner', { name }),
     });
-    navigate(petPath({ id: joined.pet_id, name: name || joined.pet_id }, 'my-pet'), { replace: true });
+    // A sitter cannot edit the profile: the pet's page; a co-owner the profile, as the owner's "My pet".
+    const target = { id: joined.pet_id, name: name || joined.pet_id };
+    navigate(joined.role === 'sitter' ? petPath(target) : petPath(target, 'my-pet'), { replace: true });
   };
 
   const busy = accept.isPending || opening;

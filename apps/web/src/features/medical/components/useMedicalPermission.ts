@@ -1,4 +1,5 @@
 import { type Decision, mayAddMedical } from '@pet/shared/entitlements';
+import { useOnSharedPet } from '../../../lib/pets/petRole.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 
 /**
@@ -7,5 +8,8 @@ import { usePlan } from '../../../lib/plan/usePlan.ts';
  */
 export function useMedicalPermission(): { decision: Decision; isPending: boolean } {
   const { brand, plan, isPending } = usePlan();
+  // On a pet shared with the user the owner's plan decides, which the API checks (issue 45).
+  const shared = useOnSharedPet();
+  if (shared) return { decision: { allowed: true }, isPending: false };
   return { decision: mayAddMedical(brand, plan), isPending };
 }
