@@ -156,9 +156,13 @@ const sessionWithPetsPrepared = preparedPerDatabase((db) => {
     else coalesce((select json_agg(owned order by owned.created_at, owned.id) from ${owned}), '[]'::json)
   end`;
   // A membership's last day changes the list without a write, so no version follows it: the answer is kept
-  // only until the earliest one ahead (milliseconds since the epoch; null: none).
-  const ends = sql<number | null>`(select extract(epoch from min(m."until")) * 1000 from "household_members" m
-    where m."user_id" = ${qualified(sessions.userId)} and m."until" > now())`;
+  // only until the earliest one ahead (milliseconds since the epoch; null: none). Read with the list only:
+  // a kept answer carries its own, and any membership change raises the version.
+  const ends = sql<number | null>`case when ${listVersion} = ${sql.placeholder('knownVersion')}
+    then null
+    else (select extract(epoch from min(m."until")) * 1000 from "household_members" m
+      where m."user_id" = ${qualified(sessions.userId)} and m."until" > now())
+  end`;
   return sessionsWithUsers(db, {
     petListVersion: listVersion.mapWith(Number).as('pet_list_version'),
     petListEnds: ends.mapWith((value) => (value === null ? null : Number(value))).as('pet_list_ends'),
