@@ -41,6 +41,13 @@ const PAGE_ONLY_CODE = [
   /node_modules\/@mantine\/dates\/esm\/components\/(?!DatesProvider)/,
 ];
 
+/**
+ * The same, less what a signed-in page still brings with it today (zod with its forms' schemas, the date
+ * picker with the appointments' list): issue 46 takes them out of the pages that only display.
+ */
+const pageOnlyCodeBut = (...packages: string[]) =>
+  PAGE_ONLY_CODE.filter((pattern) => !packages.some((name) => pattern.source.includes(name)));
+
 // The parts the signed-out pages beyond sign-in (registration, password reset, e-mail confirmation) take from
 // the component libraries: Mantine's radio buttons and visually hidden text, and the icons those pages name.
 // Their own small chunk, so those pages do not load all of `ui` (issue 16; the /register budget below). The
@@ -85,6 +92,44 @@ export default defineConfig({
           forbidden: [...PAGE_ONLY_CODE, /node_modules\/@floating-ui\//],
         },
         {
+          // The signed-in pages a phone opens most (issue 46): their bytes and files before the page can draw,
+          // held where they are (measured 2026-12-07) until issue 46 brings them down; README names them.
+          route: '/dashboard',
+          modules: [
+            'src/app/layout/AppLayout.tsx',
+            'src/features/dashboard/routes/DashboardPage.tsx',
+            'src/locales/de/rest.ts',
+          ],
+          maxScriptBytes: 290 * KIB,
+          maxStyleBytes: 30 * KIB,
+          maxRequests: 19,
+          forbidden: pageOnlyCodeBut('zod'),
+        },
+        {
+          route: '/pet-details/:name/:id/appointments',
+          modules: [
+            'src/app/layout/AppLayout.tsx',
+            'src/features/appointments/routes/PetAppointmentsPage.tsx',
+            'src/locales/de/rest.ts',
+          ],
+          maxScriptBytes: 315 * KIB,
+          maxStyleBytes: 34 * KIB,
+          maxRequests: 39,
+          forbidden: pageOnlyCodeBut('zod', 'dates'),
+        },
+        {
+          route: '/my-account/subscription',
+          modules: [
+            'src/app/layout/AppLayout.tsx',
+            'src/features/billing/routes/SubscriptionPage.tsx',
+            'src/locales/de/rest.ts',
+          ],
+          maxScriptBytes: 297 * KIB,
+          maxStyleBytes: 30 * KIB,
+          maxRequests: 30,
+          forbidden: pageOnlyCodeBut('zod'),
+        },
+        {
           // A pet's page: the weight chart and the picture crop come when they are shown, not with the page.
           route: '/pet-details/:name/:id',
           modules: [
@@ -94,6 +139,7 @@ export default defineConfig({
           ],
           maxScriptBytes: 300 * KIB,
           maxStyleBytes: 40 * KIB,
+          maxRequests: 25,
           forbidden: [
             /node_modules\/recharts\//,
             /node_modules\/@mantine\/charts\//,

@@ -16,6 +16,11 @@ export interface RouteBudget {
   maxScriptBytes: number;
   /** Compressed (brotli) bytes of every stylesheet those scripts bring. */
   maxStyleBytes: number;
+  /**
+   * Files the route downloads before it can draw (scripts and stylesheets; the data it reads comes on top):
+   * each is a request, six at a time over HTTP/1.1 (issue 46).
+   */
+  maxRequests?: number;
   /** Packages the route must not load (matched against module ids). */
   forbidden: RegExp[];
 }
@@ -101,6 +106,8 @@ export function budgetProblems(weight: RouteWeight, budget: RouteBudget): string
     problems.push(`JavaScript ${kib(weight.script.brotli)} (brotli) is over ${kib(budget.maxScriptBytes)}`);
   if (weight.style.brotli > budget.maxStyleBytes)
     problems.push(`CSS ${kib(weight.style.brotli)} (brotli) is over ${kib(budget.maxStyleBytes)}`);
+  if (budget.maxRequests !== undefined && weight.files.length > budget.maxRequests)
+    problems.push(`${weight.files.length} files (scripts and stylesheets) are over ${budget.maxRequests}`);
   if (weight.forbiddenFound.length > 0)
     problems.push(`loads code it does not use: ${weight.forbiddenFound.slice(0, 8).join(', ')}`);
   return problems.map((problem) => `${weight.route}: ${problem}`);
@@ -117,7 +124,8 @@ export function budgetPlugin(options: { root: string; budgets: RouteBudget[] }):
         const weight = measureRoute(bundle, budget, options.root);
         console.log(
           `${budget.route}: JavaScript ${kib(weight.script.brotli)} brotli / ${kib(weight.script.gzip)} gzip ` +
-            `(${weight.files.filter((f) => f.endsWith('.js')).length} files), CSS ${kib(weight.style.brotli)} brotli / ${kib(weight.style.gzip)} gzip`,
+            `(${weight.files.filter((f) => f.endsWith('.js')).length} files), CSS ${kib(weight.style.brotli)} brotli / ${kib(weight.style.gzip)} gzip ` +
+            `(${weight.files.filter((f) => f.endsWith('.css')).length} files)`,
         );
         problems.push(...budgetProblems(weight, budget));
       }
