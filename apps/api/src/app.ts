@@ -8,6 +8,7 @@ import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { serializeError } from './lib/log-error.ts';
 import { openApiTransform, recordRoutes } from './lib/openapi.ts';
+import { publicConfigOf } from './lib/public-config.ts';
 import { loggedPath } from './lib/redact.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -226,7 +227,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.serveWeb !== false) {
-    await app.register(webPlugin, { root: webDistDir(env.BRAND, env.WEB_DIST_DIR) });
+    await app.register(webPlugin, {
+      root: webDistDir(env.BRAND, env.WEB_DIST_DIR),
+      config: publicConfigOf(env),
+    });
   }
   return app;
 }

@@ -110,8 +110,30 @@ describe('the brand logo', () => {
   });
 });
 
+/** The page as served: the build's index.html with the server's public configuration before </head>. */
+async function servedHtml(): Promise<string> {
+  const config = await get('/v1/config');
+  const tag = `<script type="application/json" id="public-config">${config.body.toString()}</script>`;
+  return html.replace('</head>', `${tag}</head>`);
+}
+
 describe('index.html', () => {
+  test('carries GET /v1/config inlined, so that no first load waits for it', async () => {
+    const page = decodedBody(await get('/dashboard', BROWSER)).toString();
+    const inlined = /<script type="application\/json" id="public-config">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(inlined ?? 'null')).toEqual(JSON.parse((await get('/v1/config')).body.toString()));
+    expect(page.indexOf('id="public-config"')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  test('revalidated by its ETag: 304 while the page is the same', async () => {
+    const first = await get('/pet-details/Bello/1', BROWSER);
+    const again = await get('/my-account', { ...BROWSER, 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
   test('directly, at / and as the fallback of a deep link: compressed and no-cache', async () => {
+    const served = await servedHtml();
     for (const path of ['/index.html', '/', '/dashboard', '/pet-details/Bello/1?tab=files']) {
       const response = await get(path, BROWSER);
       expect(response.status, path).toBe(200);
@@ -119,17 +141,18 @@ describe('index.html', () => {
       expect(response.headers['content-type'], path).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], path).toBe('no-cache');
       expectVariesByEncoding(response);
-      expect(decodedBody(response).toString(), path).toBe(html);
+      expect(decodedBody(response).toString(), path).toBe(served);
     }
   });
 
   test('gzip or plain for a client that accepts no brotli', async () => {
+    const served = await servedHtml();
     const gzip = await get('/dashboard', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(decodedBody(gzip).toString()).toBe(html);
+    expect(decodedBody(gzip).toString()).toBe(served);
     const plain = await get('/dashboard');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(html);
+    expect(plain.body.toString()).toBe(served);
     expect(plain.headers['cache-control']).toBe('no-cache');
   });
 

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
+import { indexPage, sendIndexPage } from './web-index.ts';
 
 // Serves the built web app for this brand, with the single-page fallback: every GET that is not an API
 // path answers index.html, so deep links like /pet-details/Bello/1 work on reload.
@@ -39,19 +41,22 @@ export function webDistDir(brand: string, override?: string): string {
   return override ?? fileURLToPath(new URL(`../../../web/dist/${brand}`, import.meta.url));
 }
 
-export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
+export async function webPlugin(app: FastifyInstance, opts: { root: string; config: PublicConfig }) {
   const index = join(opts.root, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ root: opts.root }, 'web app not built; serving the API only');
     return;
   }
+  // index.html with the public configuration in it (web-index.ts): every page's HTML, /index.html included.
+  const page = indexPage(readFileSync(index, 'utf8'), opts.config);
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
     index: false,
     preCompressed: true,
     // The twins are found through their original's route, not served as routes of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // index.html goes out with the configuration inlined, through the fallback below.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
     // Off, because the header @fastify/send would write ("public, max-age=0") is applied after setHeaders and
     // replaced its value: hashed assets went out revalidated on every use instead of immutable.
     cacheControl: false,
@@ -66,6 +71,6 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
     if (isApiPath(path)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
     }
-    return reply.sendFile('index.html');
+    return sendIndexPage(request, reply, page);
   });
 }

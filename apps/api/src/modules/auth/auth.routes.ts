@@ -12,6 +12,7 @@ import {
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { publicConfigOf } from '../../lib/public-config.ts';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
 import { LIMITS } from '../../plugins/rate-limit.ts';
 import { optionalUser } from './auth.plugin.ts';
@@ -67,15 +68,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.config,
     { schema: { tags, summary: 'Public configuration', response: { 200: publicConfigSchema } } },
-    async () => ({
-      brand: app.env.BRAND,
-      google: Boolean(app.env.GOOGLE_CLIENT_ID && app.env.GOOGLE_CLIENT_SECRET),
-      payments: {
-        provider: app.env.PAYMENT_PROVIDER,
-        publishable_key: app.env.STRIPE_PUBLISHABLE_KEY ?? null,
-      },
-      test_payments: app.env.TEST_PAYMENTS,
-    }),
+    async () => publicConfigOf(app.env),
   );
 
   app.post(

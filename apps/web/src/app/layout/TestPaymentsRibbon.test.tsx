@@ -20,6 +20,27 @@ function renderWith(testPayments: boolean, language: 'en' | 'de' = 'en') {
 }
 
 describe('TestPaymentsRibbon', () => {
+  it('reads the configuration the server inlined into the page, without a request (issue 46)', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'public-config';
+    element.textContent = JSON.stringify({
+      brand: 'petention',
+      google: false,
+      payments: { provider: 'sandbox', publishable_key: null },
+      test_payments: true,
+    });
+    document.head.append(element);
+    try {
+      const fetch = mockFetch({});
+      renderRoutes([{ path: '/', element: <TestPaymentsRibbon /> }]);
+      expect(await screen.findByRole('complementary', { name: 'Test payments' })).toBeTruthy();
+      expect(fetch.find('GET', '/v1/config')).toHaveLength(0);
+    } finally {
+      element.remove();
+    }
+  });
+
   it('says on the page that the payments are tests when the server takes test payments', async () => {
     renderWith(true);
     const ribbon = await screen.findByRole('complementary', { name: 'Test payments' });

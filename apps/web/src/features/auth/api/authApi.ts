@@ -2,6 +2,7 @@ import type { PublicConfig, SignUpInput, VerifyCodeInput, VerifyCodeResponse } f
 import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
+import { inlinePublicConfig } from '../../../lib/publicConfig.ts';
 
 // The calls of the sign-in, registration and password screens. better-auth answers under /api/auth, the
 // product's own account logic under /v1/auth (docs/decisions/0002). None of them may trigger the global
@@ -59,10 +60,15 @@ export function fetchPublicConfig() {
   return apiFetch<PublicConfig>(apiPaths.config, open);
 }
 
-/** The sign-in form's question; main.tsx asks it before the first render when the app opens on that form. */
+/**
+ * The sign-in form's question, and the test-payments ribbon's; from the page's HTML (lib/publicConfig.ts), else
+ * asked before the first render when the app opens on that form.
+ */
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],
   queryFn: fetchPublicConfig,
+  // The page's inlined copy: no request at all where the server put it into the HTML.
+  initialData: inlinePublicConfig,
   staleTime: Infinity,
   retry: false,
 });

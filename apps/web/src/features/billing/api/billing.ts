@@ -16,6 +16,7 @@ import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiFetchBlob } from '../../../lib/api/client.ts';
 import { type ProductList, productListQuery } from '../../../lib/plan/productList.ts';
+import { inlinePublicConfig } from '../../../lib/publicConfig.ts';
 import { billingKeys, type CheckoutChoices } from './billingKeys.ts';
 
 // The billing calls of spec 2 sections 3-5 and 7 (issue 13): the orderable products, prices, the coupon
@@ -87,6 +88,8 @@ export const paymentsConfigQuery = queryOptions({
     const config = await apiFetch<Partial<PublicConfig> | undefined>(apiPaths.config, { signal });
     return config?.payments ?? { provider: 'sandbox', publishable_key: null };
   },
+  // The page's inlined copy (lib/publicConfig.ts): no request where the server put it into the HTML.
+  initialData: () => inlinePublicConfig()?.payments,
   staleTime: Number.POSITIVE_INFINITY,
 });
 
