@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { budgetPlugin } from './build/budget.ts';
 import { iconsNamedIn } from './build/iconsNamedIn.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadsPlugin } from './build/preloads.ts';
+import { ROUTE_MODULES } from './build/routes.ts';
 
 // One build per brand (docs/decisions/0001): BRAND picks the variant at build time and the output folder, so
 // the server can serve dist/<BRAND>/ and no brand carries another brand's texts or logo.
@@ -61,17 +63,14 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    preloadsPlugin({ root }),
     budgetPlugin({
       root,
       budgets: [
         {
           route: '/signin',
           // The larger language's texts (German) stand for both.
-          modules: [
-            'src/app/layout/AuthLayout.tsx',
-            'src/features/auth/routes/SignInPage.tsx',
-            'src/locales/de/start.ts',
-          ],
+          modules: [...ROUTE_MODULES['/signin'], 'src/locales/de/start.ts'],
           // Issue 16's goal. The libraries every page runs (react-dom, react-router's data router, i18next,
           // TanStack Query, react-hook-form, Mantine's core) are most of it (decision 0014).
           maxScriptBytes: 170 * KIB,
@@ -82,11 +81,7 @@ export default defineConfig({
           // Registration: the sign-in page's libraries and its own few parts (ui-start); the info tooltip's
           // positioning library comes when a tooltip is first asked for.
           route: '/register',
-          modules: [
-            'src/app/layout/AuthLayout.tsx',
-            'src/features/auth/routes/RegisterPage.tsx',
-            'src/locales/de/start.ts',
-          ],
+          modules: [...ROUTE_MODULES['/register'], 'src/locales/de/start.ts'],
           maxScriptBytes: 180 * KIB,
           maxStyleBytes: 30 * KIB,
           forbidden: [...PAGE_ONLY_CODE, /node_modules\/@floating-ui\//],
@@ -95,11 +90,7 @@ export default defineConfig({
           // The signed-in pages a phone opens most (issue 46): their bytes and files before the page can draw,
           // held where they are (measured 2026-12-07) until issue 46 brings them down; README names them.
           route: '/dashboard',
-          modules: [
-            'src/app/layout/AppLayout.tsx',
-            'src/features/dashboard/routes/DashboardPage.tsx',
-            'src/locales/de/rest.ts',
-          ],
+          modules: [...ROUTE_MODULES['/dashboard'], 'src/locales/de/rest.ts'],
           maxScriptBytes: 290 * KIB,
           maxStyleBytes: 30 * KIB,
           maxRequests: 19,
@@ -107,11 +98,7 @@ export default defineConfig({
         },
         {
           route: '/pet-details/:name/:id/appointments',
-          modules: [
-            'src/app/layout/AppLayout.tsx',
-            'src/features/appointments/routes/PetAppointmentsPage.tsx',
-            'src/locales/de/rest.ts',
-          ],
+          modules: [...ROUTE_MODULES['/pet-details/:name/:id/appointments'], 'src/locales/de/rest.ts'],
           maxScriptBytes: 315 * KIB,
           maxStyleBytes: 34 * KIB,
           maxRequests: 39,
@@ -119,11 +106,7 @@ export default defineConfig({
         },
         {
           route: '/my-account/subscription',
-          modules: [
-            'src/app/layout/AppLayout.tsx',
-            'src/features/billing/routes/SubscriptionPage.tsx',
-            'src/locales/de/rest.ts',
-          ],
+          modules: [...ROUTE_MODULES['/my-account/subscription'], 'src/locales/de/rest.ts'],
           maxScriptBytes: 297 * KIB,
           maxStyleBytes: 30 * KIB,
           maxRequests: 30,
@@ -132,11 +115,7 @@ export default defineConfig({
         {
           // A pet's page: the weight chart and the picture crop come when they are shown, not with the page.
           route: '/pet-details/:name/:id',
-          modules: [
-            'src/app/layout/AppLayout.tsx',
-            'src/features/pets/routes/PetDetailsPage.tsx',
-            'src/locales/de/rest.ts',
-          ],
+          modules: [...ROUTE_MODULES['/pet-details/:name/:id'], 'src/locales/de/rest.ts'],
           maxScriptBytes: 300 * KIB,
           maxStyleBytes: 40 * KIB,
           maxRequests: 25,

@@ -68,17 +68,41 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk[]): OutputChunk[
   return [...seen.values()];
 }
 
-export function measureRoute(bundle: OutputBundle, budget: RouteBudget, root: string): RouteWeight {
+/**
+ * What a route loads before it runs, as the bundle lays it out: the entry and the chunks holding `modules`,
+ * with their static imports (transitively), and the stylesheets those bring. With `withEntry` false, only
+ * what the route adds to what the entry loads anyway.
+ */
+export function routeFiles(
+  bundle: OutputBundle,
+  route: string,
+  modules: readonly string[],
+  root: string,
+  withEntry = true,
+): { chunks: OutputChunk[]; styles: string[] } {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const entry = chunks.filter((chunk) => chunk.isEntry);
-  const routeChunks = budget.modules.map((module) => {
+  const routeChunks = modules.map((module) => {
     const id = `${root}/${module}`;
     const found = chunks.find((chunk) => chunk.facadeModuleId === id || chunk.moduleIds.includes(id));
-    if (!found) throw new Error(`budget for ${budget.route}: no chunk holds ${module}`);
+    if (!found) throw new Error(`${route}: no chunk holds ${module}`);
     return found;
   });
+  const stylesOf = (list: OutputChunk[]) =>
+    list.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
   const loaded = staticClosure(bundle, [...entry, ...routeChunks]);
-  const styles = new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  if (withEntry) return { chunks: loaded, styles: [...new Set(stylesOf(loaded))] };
+  const entryLoads = staticClosure(bundle, entry);
+  const before = new Set(entryLoads.map((chunk) => chunk.fileName));
+  const beforeStyles = new Set(stylesOf(entryLoads));
+  return {
+    chunks: loaded.filter((chunk) => !before.has(chunk.fileName)),
+    styles: [...new Set(stylesOf(loaded))].filter((style) => !beforeStyles.has(style)),
+  };
+}
+
+export function measureRoute(bundle: OutputBundle, budget: RouteBudget, root: string): RouteWeight {
+  const { chunks: loaded, styles } = routeFiles(bundle, budget.route, budget.modules, root);
   let script = ZERO;
   for (const chunk of loaded) script = add(script, sizesOf(chunk.code));
   let style = ZERO;

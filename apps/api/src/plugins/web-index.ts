@@ -4,7 +4,9 @@ import type { PublicConfig } from '@pet/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // index.html as every page of the web app gets it (issue 46): the build's file with the server's public
-// configuration inlined as JSON (the same as GET /v1/config), so a first load draws without asking for it.
+// configuration inlined as JSON (the same as GET /v1/config), so a first load draws without asking for it,
+// and, on a route the build knows, that route's chunks named in the head, so the browser fetches them while
+// it reads the HTML.
 // A non-executable <script type="application/json"> falls under no script policy. Made once at start,
 // compressed like the build's own twins (brotli 11, gzip 9), revalidated by its ETag (no-cache).
 
@@ -23,9 +25,36 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export function indexPage(html: string, config: PublicConfig): IndexPage {
-  const tag = `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT}">${inlineJson(config)}</script>`;
-  const page = html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+/** What a route adds to the entry's files (the build's preloads.json: apps/web/build/preloads.ts). */
+export type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+/** Only the site's own asset paths go into a page (the file is the build's; a path is checked all the same). */
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The HTML's extra head: the public configuration, and the chunks and stylesheets of the route being opened
+ * (as the entry's own are: modulepreload with `crossorigin`, so the page's later import finds them).
+ */
+function headOf(config: PublicConfig, files?: { scripts: string[]; styles: string[] }): string {
+  const tags = [
+    `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT}">${inlineJson(config)}</script>`,
+  ];
+  for (const href of files?.scripts.filter((file) => ASSET.test(file)) ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${href}">`);
+  }
+  for (const href of files?.styles.filter((file) => ASSET.test(file)) ?? []) {
+    tags.push(`<link rel="preload" as="style" crossorigin href="${href}">`);
+  }
+  return tags.join('');
+}
+
+export function indexPage(
+  html: string,
+  config: PublicConfig,
+  files?: { scripts: string[]; styles: string[] },
+): IndexPage {
+  const head = headOf(config, files);
+  const page = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
   const plain = Buffer.from(page);
   return {
     etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
@@ -49,4 +78,21 @@ export function sendIndexPage(request: FastifyRequest, reply: FastifyReply, page
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.plain);
+}
+
+/** Whether `path` (no query) is the route `pattern` (`/pet-details/:name/:id`): one segment for each `:x`. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.replace(/\/+$/, '').split('/');
+  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+/** index.html for every known route, and the plain one for any other path. */
+export function indexPages(html: string, config: PublicConfig, preloads: RoutePreloads) {
+  const plain = indexPage(html, config);
+  const routes = Object.entries(preloads).map(([route, files]) => ({
+    route,
+    page: indexPage(html, config, files),
+  }));
+  return (path: string): IndexPage => routes.find(({ route }) => matchesRoute(route, path))?.page ?? plain;
 }

@@ -30,6 +30,17 @@ writeFileSync(
   join(dist, 'brands', 'petention.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`,
 );
+// The build's list of what known routes add (apps/web/build/preloads.ts), one path that is no asset among them.
+writeFileSync(
+  join(dist, 'preloads.json'),
+  JSON.stringify({
+    '/dashboard': { scripts: ['/assets/Dashboard-abc.js', 'https://elsewhere.test/x.js'], styles: [] },
+    '/pet-details/:name/:id': {
+      scripts: ['/assets/PetDetails-abc.js'],
+      styles: ['/assets/PetDetails-abc.css'],
+    },
+  }),
+);
 precompressDir(dist);
 
 const t = useTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
@@ -125,8 +136,22 @@ describe('index.html', () => {
     expect(page.indexOf('id="public-config"')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  test('on a route the build knows, names that route’s chunks in the head; nowhere else', async () => {
+    const dashboard = decodedBody(await get('/dashboard/', BROWSER)).toString();
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/Dashboard-abc.js">');
+    expect(dashboard).not.toContain('elsewhere.test');
+    const pet = decodedBody(await get('/pet-details/Bello/1?tab=x', BROWSER)).toString();
+    expect(pet).toContain('<link rel="modulepreload" crossorigin href="/assets/PetDetails-abc.js">');
+    expect(pet).toContain('<link rel="preload" as="style" crossorigin href="/assets/PetDetails-abc.css">');
+    expect(pet).not.toContain('Dashboard-abc');
+    for (const path of ['/pet-details/Bello/1/contacts', '/my-account', '/']) {
+      expect(decodedBody(await get(path, BROWSER)).toString(), path).not.toContain('modulepreload');
+    }
+    expect((await get('/preloads.json', BROWSER)).headers['content-type']).toMatch(/^text\/html/);
+  });
+
   test('revalidated by its ETag: 304 while the page is the same', async () => {
-    const first = await get('/pet-details/Bello/1', BROWSER);
+    const first = await get('/my-account/profile', BROWSER);
     const again = await get('/my-account', { ...BROWSER, 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
@@ -134,7 +159,7 @@ describe('index.html', () => {
 
   test('directly, at / and as the fallback of a deep link: compressed and no-cache', async () => {
     const served = await servedHtml();
-    for (const path of ['/index.html', '/', '/dashboard', '/pet-details/Bello/1?tab=files']) {
+    for (const path of ['/index.html', '/', '/my-account', '/emergency-data?x=1']) {
       const response = await get(path, BROWSER);
       expect(response.status, path).toBe(200);
       expect(response.headers['content-encoding'], path).toBe('br');
@@ -147,10 +172,10 @@ describe('index.html', () => {
 
   test('gzip or plain for a client that accepts no brotli', async () => {
     const served = await servedHtml();
-    const gzip = await get('/dashboard', { 'accept-encoding': 'gzip' });
+    const gzip = await get('/my-account', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(decodedBody(gzip).toString()).toBe(served);
-    const plain = await get('/dashboard');
+    const plain = await get('/my-account');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(served);
     expect(plain.headers['cache-control']).toBe('no-cache');

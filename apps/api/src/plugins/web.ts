@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { PublicConfig } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
-import { indexPage, sendIndexPage } from './web-index.ts';
+import { indexPages, type RoutePreloads, sendIndexPage } from './web-index.ts';
 
 // Serves the built web app for this brand, with the single-page fallback: every GET that is not an API
 // path answers index.html, so deep links like /pet-details/Bello/1 work on reload.
@@ -47,8 +47,13 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string; conf
     app.log.warn({ root: opts.root }, 'web app not built; serving the API only');
     return;
   }
-  // index.html with the public configuration in it (web-index.ts): every page's HTML, /index.html included.
-  const page = indexPage(readFileSync(index, 'utf8'), opts.config);
+  // index.html with the public configuration in it and, on a known route, that route's chunks (web-index.ts):
+  // every page's HTML, /index.html included.
+  const preloadsFile = join(opts.root, 'preloads.json');
+  const preloads: RoutePreloads = existsSync(preloadsFile)
+    ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
+    : {};
+  const pageFor = indexPages(readFileSync(index, 'utf8'), opts.config, preloads);
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -56,7 +61,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string; conf
     preCompressed: true,
     // The twins are found through their original's route, not served as routes of their own.
     // index.html goes out with the configuration inlined, through the fallback below.
-    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html', 'preloads.json'],
     // Off, because the header @fastify/send would write ("public, max-age=0") is applied after setHeaders and
     // replaced its value: hashed assets went out revalidated on every use instead of immutable.
     cacheControl: false,
@@ -71,6 +76,6 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string; conf
     if (isApiPath(path)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
     }
-    return sendIndexPage(request, reply, page);
+    return sendIndexPage(request, reply, pageFor(path));
   });
 }
