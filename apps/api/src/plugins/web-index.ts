@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicConfig } from '@pet/shared';
+import { apiPaths } from '@pet/shared/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // index.html as every page of the web app gets it (issue 46): the build's file with the server's public
@@ -32,13 +33,22 @@ export type RoutePreloads = Record<string, { scripts: string[]; styles: string[]
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 /**
- * The HTML's extra head: the public configuration, and the chunks and stylesheets of the route being opened
- * (as the entry's own are: modulepreload with `crossorigin`, so the page's later import finds them).
+ * The HTML's extra head: the public configuration, the profile's preload for a likely session, and the
+ * chunks and stylesheets of the route being opened (as the entry's own are: modulepreload with `crossorigin`,
+ * so the page's later import finds them).
  */
-function headOf(config: PublicConfig, files?: { scripts: string[]; styles: string[] }): string {
+function headOf(
+  config: PublicConfig,
+  files: { scripts: string[]; styles: string[] } | undefined,
+  signedIn: boolean,
+): string {
   const tags = [
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT}">${inlineJson(config)}</script>`,
   ];
+  // The session's profile, which every signed-in page asks for first (as apiFetch does: with credentials).
+  if (signedIn) {
+    tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${apiPaths.myInfo}">`);
+  }
   for (const href of files?.scripts.filter((file) => ASSET.test(file)) ?? []) {
     tags.push(`<link rel="modulepreload" crossorigin href="${href}">`);
   }
@@ -52,8 +62,9 @@ export function indexPage(
   html: string,
   config: PublicConfig,
   files?: { scripts: string[]; styles: string[] },
+  signedIn = false,
 ): IndexPage {
-  const head = headOf(config, files);
+  const head = headOf(config, files, signedIn);
   const page = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
   const plain = Buffer.from(page);
   return {
@@ -71,7 +82,8 @@ export function sendIndexPage(request: FastifyRequest, reply: FastifyReply, page
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    // The page differs by the signed-in hint cookie (the profile's preload) and by the encoding.
+    .header('vary', 'accept-encoding, cookie')
     .header('etag', page.etag);
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -87,12 +99,19 @@ export function matchesRoute(pattern: string, path: string): boolean {
   return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
 }
 
-/** index.html for every known route, and the plain one for any other path. */
+/**
+ * index.html for every known route, and the plain one for any other path; each also with the profile's
+ * preload, for a browser that carries the signed-in hint (a session is likely: the app will ask at once).
+ */
 export function indexPages(html: string, config: PublicConfig, preloads: RoutePreloads) {
-  const plain = indexPage(html, config);
-  const routes = Object.entries(preloads).map(([route, files]) => ({
-    route,
-    page: indexPage(html, config, files),
-  }));
-  return (path: string): IndexPage => routes.find(({ route }) => matchesRoute(route, path))?.page ?? plain;
+  const variants = (files?: { scripts: string[]; styles: string[] }) => ({
+    signedOut: indexPage(html, config, files, false),
+    signedIn: indexPage(html, config, files, true),
+  });
+  const plain = variants();
+  const routes = Object.entries(preloads).map(([route, files]) => ({ route, pages: variants(files) }));
+  return (path: string, signedIn: boolean): IndexPage => {
+    const pages = routes.find(({ route }) => matchesRoute(route, path))?.pages ?? plain;
+    return signedIn ? pages.signedIn : pages.signedOut;
+  };
 }

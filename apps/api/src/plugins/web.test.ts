@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SESSION_HINT_COOKIE } from '@pet/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { precompressDir } from '../../../web/build/precompress.ts';
 import { decodedBody, type RawResponse, rawRequest } from '../../test/support/raw-http.ts';
@@ -148,6 +149,20 @@ describe('index.html', () => {
       expect(decodedBody(await get(path, BROWSER)).toString(), path).not.toContain('modulepreload');
     }
     expect((await get('/preloads.json', BROWSER)).headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  test('with the signed-in hint, the profile the app asks for first is preloaded as the app will fetch it', async () => {
+    const preload = '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/v1/auth/myinfo">';
+    const hinted = await get('/pet-details/Bello/1', {
+      ...BROWSER,
+      cookie: `other=1; ${SESSION_HINT_COOKIE}=1`,
+    });
+    expect(decodedBody(hinted).toString()).toContain(preload);
+    expect(decodedBody(hinted).toString()).toContain('PetDetails-abc.js');
+    expect(hinted.headers.vary?.toLowerCase()).toContain('cookie');
+    const anonymous = await get('/pet-details/Bello/1', BROWSER);
+    expect(decodedBody(anonymous).toString()).not.toContain(preload);
+    expect(anonymous.headers.etag).not.toBe(hinted.headers.etag);
   });
 
   test('revalidated by its ETag: 304 while the page is the same', async () => {

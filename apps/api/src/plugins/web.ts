@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { PublicConfig } from '@pet/shared';
+import { type PublicConfig, SESSION_HINT_COOKIE } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
 import { indexPages, type RoutePreloads, sendIndexPage } from './web-index.ts';
 
@@ -76,6 +76,9 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string; conf
     if (isApiPath(path)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
     }
-    return sendIndexPage(request, reply, pageFor(path));
+    const signedIn = (request.headers.cookie ?? '')
+      .split(';')
+      .some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+    return sendIndexPage(request, reply, pageFor(path, signedIn));
   });
 }
