@@ -308,7 +308,7 @@ test(
       // The edit page: the German read-only text.
       await sitterPage.goto(petPath(luna, 'my-pet'));
       await expect(sitterPage.getByText(t('pets:readOnly.text'), { exact: true })).toBeVisible();
-      expect(t('pets:readOnly.text')).toBe('Nur der Besitzer oder Mitbesitzer können das ändern.');
+      expect(t('pets:readOnly.text')).toBe('Nur Besitzer/innen und Mitbesitzer/innen können das ändern.');
       await shot('household-sitter-read-only', sitterPage);
 
       // The owner's history in German.

@@ -85,7 +85,7 @@ describe('pet page by role', () => {
   it('in German: the notice for a sitter', async () => {
     renderPetPage(SAT, 'my-pet', 'de');
     expect(
-      await screen.findByText('Nur der Besitzer oder Mitbesitzer können das ändern.', {}, SLOW),
+      await screen.findByText('Nur Besitzer/innen und Mitbesitzer/innen können das ändern.', {}, SLOW),
     ).toBeTruthy();
   });
 });
