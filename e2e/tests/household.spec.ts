@@ -6,7 +6,7 @@
 // screens differ by language only; e2e/README.md).
 import { HOUSEHOLD_INVITATION } from '@pet/shared';
 import { brandConfig } from '@pet/shared/brands';
-import { petPath } from '@pet/shared/paths';
+import { paths, petPath } from '@pet/shared/paths';
 import {
   historyCard,
   householdCard,
@@ -137,6 +137,14 @@ test('a sitter: invited by e-mail, registers from the mail, joins, reads only; r
     await expect(sitterPage.getByText(t('pets:readOnly.text'), { exact: true })).toBeVisible();
     await expect(sitterPage.getByRole('button', { name: t('pets:myPet.save'), exact: true })).toHaveCount(0);
     await shot('household-sitter-read-only', sitterPage);
+
+    // What a sitter reads elsewhere: the contacts without controls, the shared pet's emergency file.
+    await sitterPage.goto(petPath(luna, 'contacts'));
+    await expect(sitterPage.getByRole('main').getByTestId('pet-role')).toBeVisible();
+    await shot('household-sitter-contacts', sitterPage);
+    await sitterPage.goto(paths.emergencyData);
+    await expect(sitterPage.getByText(luna.name).first()).toBeVisible();
+    await shot('household-sitter-emergency', sitterPage);
 
     // The owner's page: the sitter is a member, the history says they joined.
     await page.reload();
@@ -310,6 +318,14 @@ test(
       await expect(sitterPage.getByText(t('pets:readOnly.text'), { exact: true })).toBeVisible();
       expect(t('pets:readOnly.text')).toBe('Nur Besitzer/innen und Mitbesitzer/innen können das ändern.');
       await shot('household-sitter-read-only', sitterPage);
+
+      // What a sitter reads elsewhere: the contacts without controls, the shared pet's emergency file.
+      await sitterPage.goto(petPath(luna, 'contacts'));
+      await expect(sitterPage.getByRole('main').getByTestId('pet-role')).toBeVisible();
+      await shot('household-sitter-contacts', sitterPage);
+      await sitterPage.goto(paths.emergencyData);
+      await expect(sitterPage.getByText(luna.name).first()).toBeVisible();
+      await shot('household-sitter-emergency', sitterPage);
 
       // The owner's history in German.
       await page.reload();

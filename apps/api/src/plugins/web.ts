@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type PublicConfig, SESSION_HINT_COOKIE } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
+import { carriesCookie } from '../lib/cookies.ts';
 import { indexPages, type RoutePreloads, sendIndexPage } from './web-index.ts';
 
 // Serves the built web app for this brand, with the single-page fallback: every GET that is not an API
@@ -76,9 +77,6 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string; conf
     if (isApiPath(path)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
     }
-    const signedIn = (request.headers.cookie ?? '')
-      .split(';')
-      .some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-    return sendIndexPage(request, reply, pageFor(path, signedIn));
+    return sendIndexPage(request, reply, pageFor(path, carriesCookie(request, SESSION_HINT_COOKIE)));
   });
 }

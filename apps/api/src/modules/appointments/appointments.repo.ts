@@ -9,8 +9,8 @@ import { memberPetIds } from '../household/pet-access.ts';
 
 // SQL of appointments. The service checks the user's access to the pet (modules/household/pet-access.ts)
 // and reads and writes here scoped by that pet; an appointment is stored under the pet owner's id (whoever
-// added it). The reads by the owner's id (findAppointment, listAppointments) are the calendar's (.ics file
-// and feed: the owner's appointments). The pet's name is joined in, never stored.
+// added it). The read by the owner's id (listAppointments) is the calendar feed's (the owner's appointments).
+// The pet's name is joined in, never stored.
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type AppointmentInsert = typeof appointments.$inferInsert;
@@ -21,22 +21,6 @@ const flatten = (r: { appointment: AppointmentRow; petName: string }): Appointme
   ...r.appointment,
   petName: r.petName,
 });
-
-/** The owner's appointment (the calendar's .ics file reads it by the owner's id), or undefined. */
-export async function findAppointment(
-  db: DbOrTx,
-  userId: string,
-  appointmentId: string,
-  options: { lock?: boolean } = {},
-): Promise<AppointmentWithPet | undefined> {
-  const query = db
-    .select(withPet)
-    .from(appointments)
-    .innerJoin(pets, eq(pets.id, appointments.petId))
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
-  const [row] = await (options.lock ? query.for('update', { of: appointments }) : query);
-  return row && flatten(row);
-}
 
 /** The pet's appointment, or undefined (missing, or of another pet). */
 export async function findPetAppointment(

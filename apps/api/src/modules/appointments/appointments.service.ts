@@ -174,17 +174,14 @@ export function appointmentAccess(
   return assertRecordAccess(deps.db, userId, appointments, id, action, deps.clock());
 }
 
-/**
- * GET /v1/appointment/ics: the appointment as a calendar file, for anyone who may read its pet (a sitter too),
- * in the reader's language; the calendar reads it under its owner's id, which every appointment is stored under.
- */
+/** GET /v1/appointment/ics: the appointment as a calendar file, for anyone who may read its pet (a sitter too). */
 export async function appointmentIcsFor(
   deps: Pick<AppContext, 'db' | 'clock' | 'publicUrl' | 'brand'>,
   user: { id: string; language: Language },
   appointmentId: string,
 ): Promise<{ filename: string; body: string }> {
-  const { ownerId } = await appointmentAccess(deps, user.id, appointmentId, 'read');
-  return appointmentIcs(deps, { id: ownerId, language: user.language }, appointmentId);
+  const { petId } = await appointmentAccess(deps, user.id, appointmentId, 'read');
+  return appointmentIcs(deps, user.language, petId, appointmentId);
 }
 
 export async function getAppointment(

@@ -12,7 +12,7 @@ import { mailLanguage, mailText } from '../../mail/i18n.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
 import {
   type AppointmentWithPet,
-  findAppointment,
+  findPetAppointment,
   listAppointments,
 } from '../appointments/appointments.repo.ts';
 import { deleteFeed, findFeed, findFeedOwner, upsertFeed } from './calendar.repo.ts';
@@ -65,18 +65,22 @@ function eventOf(row: AppointmentWithPet, language: Language, deps: CalendarDeps
 
 const prodId = (deps: CalendarDeps) => `-//${deps.brand.displayName}//Pet portal//EN`;
 
-/** GET /v1/appointment/ics?appt_id=: the owner's appointment as a calendar file. */
+/**
+ * GET /v1/appointment/ics?appt_id=: the pet's appointment as a calendar file, in `language` (the caller has
+ * checked that the reader may read the pet: appointments.service.ts).
+ */
 export async function appointmentIcs(
   deps: CalendarDeps,
-  user: { id: string; language: Language },
+  language: Language,
+  petId: string,
   appointmentId: string,
 ): Promise<{ filename: string; body: string }> {
-  const row = await findAppointment(deps.db, user.id, appointmentId);
+  const row = await findPetAppointment(deps.db, petId, appointmentId);
   if (!row) throw notFound();
   const body = buildCalendar({
     prodId: prodId(deps),
     method: 'PUBLISH',
-    events: [eventOf(row, user.language, deps)],
+    events: [eventOf(row, language, deps)],
   });
   const day = isoToDisplayDate(row.appointmentDate).split('.').reverse().join('-');
   return { filename: `appointment-${day}-${displayTime(row.appointmentTime).replace(':', '')}.ics`, body };

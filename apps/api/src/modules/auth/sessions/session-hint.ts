@@ -1,6 +1,7 @@
 import { SESSION_HINT_COOKIE } from '@pet/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { carriesCookie } from '../../../lib/cookies.ts';
 
 // The signed-in hint (docs/decisions/0013-signed-in-hint-cookie.md): `pet.signed_in=1`, readable by the web
 // app, travels with the HttpOnly session cookie so an anonymous visit knows it is signed out without asking
@@ -38,10 +39,6 @@ function setCookieLines(reply: FastifyReply): string[] {
   const header = reply.getHeader('set-cookie');
   if (header === undefined) return [];
   return (Array.isArray(header) ? header : [String(header)]).map(String);
-}
-
-function carriesCookie(request: FastifyRequest, name: string): boolean {
-  return (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 }
 
 /** A page load (the browser asks for a document), not a call of the app or an asset. */

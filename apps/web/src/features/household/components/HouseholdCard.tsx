@@ -4,6 +4,7 @@ import type { HouseholdInvitation, HouseholdMember, Pet } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import { IconHome, IconLogout, IconMailOff, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
@@ -180,45 +181,39 @@ function MemberRow({
     });
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="household-member">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600} size="sm">
-              {member.name}
-            </Text>
-            {isYou ? (
-              <Badge variant="outline" size="sm">
-                {t('member.you')}
-              </Badge>
-            ) : null}
-            <Badge variant="light">{roleLabel(member.role)}</Badge>
-          </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {member.email}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('member.since', { date: formatDate(member.since) })}
-            {member.until ? ` · ${t('member.until', { date: member.until })}` : ''}
-          </Text>
-        </Stack>
-        {manage ? (
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            // Never squeezed by a long address at 390 px: the text beside it wraps instead.
-            style={{ flexShrink: 0 }}
-            leftSection={<IconUserMinus size={16} stroke={1.7} />}
-            aria-label={t('member.removeLabel', { name: member.name })}
-            onClick={confirmRemove}
-            loading={remove.isPending}
-          >
-            {t('member.remove')}
-          </Button>
+    <HouseholdRow
+      testId="household-member"
+      action={
+        manage
+          ? {
+              icon: <IconUserMinus size={16} stroke={1.7} />,
+              label: t('member.remove'),
+              ariaLabel: t('member.removeLabel', { name: member.name }),
+              onClick: confirmRemove,
+              loading: remove.isPending,
+            }
+          : undefined
+      }
+    >
+      <Group gap="xs">
+        <Text fw={600} size="sm">
+          {member.name}
+        </Text>
+        {isYou ? (
+          <Badge variant="outline" size="sm">
+            {t('member.you')}
+          </Badge>
         ) : null}
+        <Badge variant="light">{roleLabel(member.role)}</Badge>
       </Group>
-    </Paper>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {member.email}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('member.since', { date: formatDate(member.since) })}
+        {member.until ? ` · ${t('member.until', { date: member.until })}` : ''}
+      </Text>
+    </HouseholdRow>
   );
 }
 
@@ -240,34 +235,72 @@ function InvitationRow({ invitation, manage }: { invitation: HouseholdInvitation
     });
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="household-invitation">
+    <HouseholdRow
+      testId="household-invitation"
+      action={
+        manage
+          ? {
+              icon: <IconMailOff size={16} stroke={1.7} />,
+              label: t('invitation.revoke'),
+              ariaLabel: t('invitation.revokeLabel', { email: invitation.email }),
+              onClick: confirmRevoke,
+              loading: revoke.isPending,
+            }
+          : undefined
+      }
+    >
+      <Group gap="xs">
+        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {invitation.email}
+        </Text>
+        <Badge variant="light">{roleLabel(invitation.role)}</Badge>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('invitation.sent', { date: formatDate(invitation.created_at) })}
+        {` · ${t('invitation.expires', { date: formatDateTime(invitation.expires_at) })}`}
+        {invitation.until ? ` · ${t('member.until', { date: invitation.until })}` : ''}
+      </Text>
+    </HouseholdRow>
+  );
+}
+
+interface RowAction {
+  icon: ReactNode;
+  label: string;
+  ariaLabel: string;
+  onClick: () => void;
+  loading: boolean;
+}
+
+/** A member's or an invitation's line: its details, and the owner's action beside them. */
+function HouseholdRow({
+  testId,
+  action,
+  children,
+}: {
+  testId: string;
+  action?: RowAction;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid={testId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {invitation.email}
-            </Text>
-            <Badge variant="light">{roleLabel(invitation.role)}</Badge>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t('invitation.sent', { date: formatDate(invitation.created_at) })}
-            {` · ${t('invitation.expires', { date: formatDateTime(invitation.expires_at) })}`}
-            {invitation.until ? ` · ${t('member.until', { date: invitation.until })}` : ''}
-          </Text>
+          {children}
         </Stack>
-        {manage ? (
+        {action ? (
           <Button
             variant="subtle"
             color="red"
             size="compact-sm"
             // Never squeezed by a long address at 390 px: the text beside it wraps instead.
             style={{ flexShrink: 0 }}
-            leftSection={<IconMailOff size={16} stroke={1.7} />}
-            aria-label={t('invitation.revokeLabel', { email: invitation.email })}
-            onClick={confirmRevoke}
-            loading={revoke.isPending}
+            leftSection={action.icon}
+            aria-label={action.ariaLabel}
+            onClick={action.onClick}
+            loading={action.loading}
           >
-            {t('invitation.revoke')}
+            {action.label}
           </Button>
         ) : null}
       </Group>
