@@ -197,7 +197,7 @@ test('edit a pet: weights follow the rules, every field is saved, the chart show
   await expect(entries).toHaveCount(2);
   await page.goto(base);
   await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
-  await expect(page.locator('.recharts-line-curve')).toBeVisible();
+  await expect(page.getByTestId('weight-line')).toBeVisible();
   await expect(page.getByText('276098106123456')).toBeVisible();
   await shot('pet-page-weights');
 });

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { canWrite } from '../../../lib/pets/petRole.ts';
 import { WeightList } from './WeightList.tsx';
 
-// The chart library (recharts) is about 100 KiB compressed: the page shows first, the chart follows in a box
-// of its own height, so nothing moves when it arrives.
+// The chart (an SVG of our own, a few KiB) loads after the page: the page shows first, the chart follows in a
+// box of its own height, so nothing moves when it arrives.
 const WeightChart = lazy(() => import('./WeightChart.tsx').then((m) => ({ default: m.WeightChart })));
 const CHART_BOX_PX = 282;
 
