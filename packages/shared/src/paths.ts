@@ -1,4 +1,4 @@
-import type { DocumentType } from './schemas/documents.ts';
+import type { DocumentType } from './domain/documents.ts';
 
 // Addresses written on both sides: the web app's pages (the router, its links, and the links the API puts
 // into mails and redirects) and the API paths the web app calls. One place, so a renamed route cannot leave

@@ -1,5 +1,5 @@
 import type { BrandConfig } from './brands.ts';
-import type { PayType } from './schemas/billing.ts';
+import type { PayType } from './domain/billing.ts';
 import type { Product } from './schemas/plans.ts';
 
 // The downgrade rules of spec 2 section 4 ("Plans offered", "Cancel flow"), once for the server (which

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTermStartDay, termLastDay } from './schemas/subscription.ts';
+import { nextTermStartDay, termLastDay } from './domain/subscription.ts';
 
 const unix = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 

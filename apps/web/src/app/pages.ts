@@ -1,33 +1,14 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { SignInPage } from '../features/auth/routes/SignInPage.tsx';
+import { preloadableLazy } from '../lib/preloadableLazy.ts';
 import { AuthLayout } from './layout/AuthLayout.tsx';
 import { NotFoundPage } from './layout/NotFoundPage.tsx';
 
 // Every page is its own chunk (React.lazy), except the sign-in page and its frame: most first visits open
 // them, so they come with the entry (vite.config.ts, the `initial` chunk) instead of after it.
 
-// `preload` starts the download without rendering: main.tsx calls it for the page being opened, so its
-// layout and page chunks come in parallel with the texts instead of one after the other. A page whose chunk
-// has arrived renders at once: React.lazy suspends on a promise even when it is settled (its callbacks run
-// later), and a frame shown for a moment without its page moves its footer when the page comes; a thenable
-// that answers at once does not suspend.
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  let ready: { default: ComponentType } | undefined;
-  const preload = () =>
-    load().then((module) => {
-      ready = { default: pick(module) };
-      return ready;
-    });
-  const settled = (value: { default: ComponentType }) =>
-    // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point (see above).
-    ({ then: (resolve: (v: { default: ComponentType }) => void) => resolve(value) }) as unknown as Promise<{
-      default: ComponentType;
-    }>;
-  return Object.assign(
-    lazy(() => (ready ? settled(ready) : preload())),
-    { preload },
-  );
-}
+// `preload` starts the download without rendering: main.tsx calls it for the page being opened.
+const page = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => preloadableLazy(load, pick);
 
 const auth = {
   register: () => import('../features/auth/routes/RegisterPage.tsx'),

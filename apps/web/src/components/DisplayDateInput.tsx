@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { displayDateToIso, isoToDisplayDate } from '@pet/shared/schemas/dates';
+import { displayDateToIso, isoToDisplayDate } from '@pet/shared/domain/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FocusEvent, type InputEvent, type MouseEvent, useState } from 'react';

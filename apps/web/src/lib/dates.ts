@@ -1,5 +1,5 @@
 import { DATE_FORMAT } from '@pet/shared/constants';
-import { isValidTimeZone } from '@pet/shared/schemas/dates';
+import { isValidTimeZone } from '@pet/shared/domain/dates';
 import dayjs from 'dayjs';
 
 /** Dates are shown as dd.MM.yyyy in both languages (spec 1 section 5). */

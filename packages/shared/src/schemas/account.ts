@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_DOCUMENTS } from '../domain/account.ts';
 import { passwordField } from './common.ts';
 
 // The account's own calls (issue 15): changing the password, deleting the account, exporting its data.
@@ -29,21 +30,8 @@ export const deleteAccountResponseSchema = z.object({
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponseSchema>;
 
-/** A requested deletion happens at the next sign-out, or after this many hours (spec 2 section 9). */
-export const ACCOUNT_DELETION_HOURS = 24;
-
-/**
- * GET /v1/account/export: the ZIP at once (200, streamed) while the account's files stay under this many
- * bytes; a larger account answers 202 with `exportPreparingSchema`, a job prepares the ZIP and a mail brings
- * a link (GET /v1/account/export/download?token=) valid EXPORT_LINK_HOURS.
- */
-export const EXPORT_INLINE_MAX_BYTES = 50 * 1024 * 1024;
-export const EXPORT_LINK_HOURS = 24;
 export const exportPreparingSchema = z.object({ status: z.literal('preparing') });
 
-/** The legal pages (issue 15): Markdown per brand and language, which an operator replaces without a rebuild. */
-export const LEGAL_DOCUMENTS = ['imprint', 'terms', 'privacy'] as const;
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 /** GET /v1/legal/{document}?language=: the brand's Markdown text. */
 export const legalDocumentResponseSchema = z.object({
   document: z.enum(LEGAL_DOCUMENTS),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appointmentListItemSchema,
-  createAppointmentSchema,
-  toAppointmentListItem,
-  updateAppointmentSchema,
-} from './appointments.ts';
-import {
   daysFromToday,
   displayDateToIso,
   displayTime,
@@ -13,7 +7,13 @@ import {
   isValidTimeZone,
   normalizeTime,
   todayIn,
-} from './dates.ts';
+} from '../domain/dates.ts';
+import {
+  appointmentListItemSchema,
+  createAppointmentSchema,
+  toAppointmentListItem,
+  updateAppointmentSchema,
+} from './appointments.ts';
 
 const inDays = (days: number) => daysFromToday(days, { timeZone: 'UTC' });
 

@@ -1,36 +1,12 @@
 import { z } from 'zod';
+import { APPOINTMENT_LIMITS, APPOINTMENT_TYPES } from '../domain/appointments.ts';
+import { notBeforeToday } from '../domain/dates.ts';
 import { optionalCountryField, optionalEmailField, optionalText } from './common.ts';
-import {
-  dateField,
-  notBeforeToday,
-  optionalDateField,
-  optionalTimeField,
-  timeField,
-  timeZoneField,
-} from './dates.ts';
+import { dateField, optionalDateField, optionalTimeField, timeField, timeZoneField } from './dates.ts';
 
 // Appointments (document 1, sections 3, 4, 5 and 7): the add and edit payloads and the two answer shapes.
 // A single appointment (POST, PUT) uses the spec's field names; list items carry the `appointment_` prefix
 // on every name that does not start with it already (see appointmentListItemSchema).
-
-export const APPOINTMENT_TYPES = ['Examination', 'Vaccination', 'Operation', 'Deworming'] as const;
-export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
-
-/** The zone used when a client sends none (the spec's clients always send the browser's). */
-export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
-
-export const APPOINTMENT_LIMITS = {
-  reason: 500,
-  vetName: 100,
-  address: 200,
-  zip: 20,
-  city: 80,
-  phone: 40,
-  medication: 500,
-  comments: 1000,
-  vaccinationType: 100,
-  petName: 100,
-} as const;
 
 const appointmentType = z.enum(APPOINTMENT_TYPES, { error: 'Appointment_Type_Error' });
 

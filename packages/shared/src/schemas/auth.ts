@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BRAND_IDS } from '../brands.ts';
-import { PAY_TYPES, paymentsConfigSchema } from './billing.ts';
+import { PAY_TYPES } from '../domain/billing.ts';
+import { PET_ROLES } from '../domain/pets.ts';
+import { paymentsConfigSchema } from './billing.ts';
 import {
   emailField,
   languageField,
@@ -9,7 +11,6 @@ import {
   passwordField,
   trackerIdsField,
 } from './common.ts';
-import { PET_ROLES } from './pets.ts';
 import { planSchema } from './plans.ts';
 import { downgradingSchema } from './subscription.ts';
 

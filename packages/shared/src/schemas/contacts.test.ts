@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_LIMITS,
-  CONTACT_TYPES,
-  contactSchema,
-  createContactSchema,
-  createdContactSchema,
-  isPredefinedContactType,
-  updateContactSchema,
-} from './contacts.ts';
-import { daysFromToday } from './dates.ts';
+import { CONTACT_LIMITS, CONTACT_TYPES, isPredefinedContactType } from '../domain/contacts.ts';
+import { daysFromToday } from '../domain/dates.ts';
+import { contactSchema, createContactSchema, createdContactSchema, updateContactSchema } from './contacts.ts';
 
 // The contact rules of document 2, section 5 (name, phone, e-mail, contact type required or valid), and the
 // limits and conversions the contract adds (lengths, country code, "vet since", the copies for other pets).

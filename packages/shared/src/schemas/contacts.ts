@@ -1,38 +1,11 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS } from '../domain/contacts.ts';
+import { notAfterToday } from '../domain/dates.ts';
 import { optionalCountryField, optionalEmailField, optionalText } from './common.ts';
-import { notAfterToday, optionalDateField } from './dates.ts';
+import { optionalDateField } from './dates.ts';
 
 // Contacts of a pet (document 2, sections 2, 3, 5 and 7): vet, breeder, sitter... one list per pet. A contact
 // answers with the spec's names, without a prefix (unlike medical records).
-
-/** The predefined types, in the order the contacts page shows them. Any other value is a custom type. */
-export const CONTACT_TYPES = [
-  'Holder',
-  'Vet',
-  'Breeder',
-  'Groomer',
-  'CareTaker',
-  'Kennel',
-  'Trainer',
-] as const;
-export type PredefinedContactType = (typeof CONTACT_TYPES)[number];
-
-export function isPredefinedContactType(value: string): value is PredefinedContactType {
-  return (CONTACT_TYPES as readonly string[]).includes(value);
-}
-
-export const CONTACT_LIMITS = {
-  title: 40,
-  name: 100,
-  address: 200,
-  zip: 20,
-  city: 80,
-  phone: 40,
-  /** A custom type is a short label the user types ("Physiotherapist"). */
-  contactType: 40,
-  /** How many other pets one POST may copy the contact to. */
-  alsoFor: 50,
-} as const;
 
 const name = z
   .string({ error: 'Name_Error' })

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES, documentFileExtension, opensInBrowser } from '../domain/documents.ts';
 import { DOCUMENT_PAGES, documentListOf, documentPath } from '../paths.ts';
 import {
   createDocumentSchema,
-  DOCUMENT_TYPES,
-  documentFileExtension,
-  opensInBrowser,
   parseDocUrl,
   updateDocumentSchema,
   uploadDocumentQuerySchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EMERGENCY_FILE_NAMES } from '../domain/emergency.ts';
 import {
   createShareLinkSchema,
-  EMERGENCY_FILE_NAMES,
   emergencyDownloadQuerySchema,
   publicEmergencyQuerySchema,
   shareSecretSchema,

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  EMERGENCY_LANGUAGES,
+  PUBLIC_EMERGENCY_DEFAULT_LANGUAGE,
+  SHARE_LINK_DAYS,
+} from '../domain/emergency.ts';
 import { contactSchema } from './contacts.ts';
 import { documentSchema } from './documents.ts';
 import { medicalRecordSchema } from './medical.ts';
@@ -8,26 +13,6 @@ import { petProfileSchema } from './pets.ts';
 // the signed-in download on /emergency-data, the public one on /notfall by the owner's emergency password,
 // the owner's password (a redeemed activation code, or a personal one made on the page), the log of public
 // downloads, the printable QR tag, and read-only share links of one pet.
-
-export const EMERGENCY_LANGUAGES = ['en', 'de'] as const;
-export type EmergencyLanguage = (typeof EMERGENCY_LANGUAGES)[number];
-/** The public form's language before the finder chooses (spec 1 section 9). */
-export const PUBLIC_EMERGENCY_DEFAULT_LANGUAGE: EmergencyLanguage = 'de';
-
-/** The names the PDF is saved under (spec 1 section 7). */
-export const EMERGENCY_FILE_NAMES: Record<EmergencyLanguage, string> = {
-  en: 'Emergency_File.pdf',
-  de: 'Notfallakte.pdf',
-};
-
-/** Public downloads per address (issue 12: at most 10 per 10 minutes). */
-export const PUBLIC_EMERGENCY_LIMIT = { max: 10, windowMinutes: 10 } as const;
-/** At most one "your pet's emergency file was opened" mail per owner and hour. */
-export const EMERGENCY_MAIL_INTERVAL_MINUTES = 60;
-/** A personal emergency password: at least 10 characters of the activation codes' alphabet. */
-export const PERSONAL_EMERGENCY_CODE_LENGTH = 12;
-
-export const SHARE_LINK_DAYS = { min: 1, max: 30, default: 7 } as const;
 
 const language = z.enum(EMERGENCY_LANGUAGES, { error: 'Language_Error' });
 

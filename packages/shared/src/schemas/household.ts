@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { notBeforeToday } from '../domain/dates.ts';
+import {
+  HOUSEHOLD_HISTORY_ACTIONS,
+  HOUSEHOLD_HISTORY_ENTITIES,
+  HOUSEHOLD_ROLES,
+} from '../domain/household.ts';
 import { emailField } from './common.ts';
-import { notBeforeToday, optionalDateField } from './dates.ts';
+import { optionalDateField } from './dates.ts';
 
 // A household around each pet (issue 45; DESIGN.md, third wave): the owner invites someone by e-mail as
 // co-owner or sitter, optionally until a day (the last day of access, dd.MM.yyyy, to its end in Berlin).
-
-export const HOUSEHOLD_ROLES = ['co-owner', 'sitter'] as const;
-export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
-
-/** How long an invitation's link works, and how many a day may go out (to one address for one pet; in all). */
-export const HOUSEHOLD_INVITATION = { days: 7, perAddressAndPetPerDay: 3, perInviterPerDay: 20 } as const;
 
 export const householdInviteSchema = z.object({
   email: emailField,
@@ -50,33 +50,6 @@ export const householdSchema = z.object({
   invitations: z.array(householdInvitationSchema),
 });
 export type Household = z.infer<typeof householdSchema>;
-
-/** What the history says was done: to the household itself, or to the pet and its records. */
-export const HOUSEHOLD_HISTORY_ACTIONS = [
-  'invited',
-  'accepted',
-  'revoked',
-  'left',
-  'created',
-  'updated',
-  'deleted',
-] as const;
-export type HouseholdHistoryAction = (typeof HOUSEHOLD_HISTORY_ACTIONS)[number];
-
-/** What it was done to. */
-export const HOUSEHOLD_HISTORY_ENTITIES = [
-  'invitation',
-  'member',
-  'pet',
-  'picture',
-  'appointment',
-  'contact',
-  'medical',
-  'document',
-  'share_link',
-  'emergency',
-] as const;
-export type HouseholdHistoryEntity = (typeof HOUSEHOLD_HISTORY_ENTITIES)[number];
 
 export const householdHistoryEntrySchema = z.object({
   id: z.string(),

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysFromToday } from './dates.ts';
+import { daysFromToday } from '../domain/dates.ts';
+import { DUE_TYPES, isDueType, MEDICAL_TYPES } from '../domain/medical.ts';
 import {
   allergyBodySchema,
-  DUE_TYPES,
   dewormingBodySchema,
   diseaseBodySchema,
   interventionBodySchema,
-  isDueType,
-  MEDICAL_TYPES,
   type MedicalRecord,
   medicalBodySchemas,
   medicalListItemSchema,

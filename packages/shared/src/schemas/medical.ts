@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { displayDateToIso, notAfterToday } from '../domain/dates.ts';
+import {
+  DUE_TYPES,
+  type DueType,
+  MEDICAL_LIMITS,
+  MEDICAL_TYPES,
+  type MedicalType,
+  SURGERY_TYPES,
+  TAKING_TIMES,
+} from '../domain/medical.ts';
 import { optionalText } from './common.ts';
-import { displayDateToIso, notAfterToday, optionalDateField, timeZoneField } from './dates.ts';
+import { optionalDateField, timeZoneField } from './dates.ts';
 
 // Medical records of a pet (document 2, sections 2, 3, 5 and 7). The spec's four categories (allergy,
 // disease, intervention, medication) with its fields, and two it names without fields (vaccination,
@@ -8,48 +18,9 @@ import { displayDateToIso, notAfterToday, optionalDateField, timeZoneField } fro
 // POST /v1/medical/{type}?pet_id= and PUT /v1/medical/{type}?med_id= take the category's body; a single
 // record answers with the spec's names; list items carry the `medical_` prefix on every name.
 
-export const MEDICAL_TYPES = [
-  'allergy',
-  'disease',
-  'intervention',
-  'medication',
-  'vaccination',
-  'deworming',
-] as const;
-export type MedicalType = (typeof MEDICAL_TYPES)[number];
-
-/** The categories with a next due date and a reminder before it. */
-export const DUE_TYPES = ['vaccination', 'deworming'] as const satisfies readonly MedicalType[];
-export type DueType = (typeof DUE_TYPES)[number];
-export function isDueType(type: MedicalType): type is DueType {
-  return (DUE_TYPES as readonly string[]).includes(type);
+function isoOf(value: string | null): string | null {
+  return value === null ? null : displayDateToIso(value);
 }
-
-export const SURGERY_TYPES = ['Surgery', 'Implant'] as const;
-/** Mornings (0), noons (1), evenings (2). */
-export const TAKING_TIMES = [0, 1, 2] as const;
-
-export const MEDICAL_LIMITS = {
-  name: 100,
-  /** Spec document 2 section 5: with a counter n/100. */
-  comments: 100,
-  person: 100,
-  organization: 100,
-  manufacturer: 100,
-  reason: 200,
-  dosage: 100,
-  pharmaCentralNumber: 20,
-  batchNumber: 40,
-  /** Days before the due date the reminder goes out: 0 (on the day) to a year. */
-  reminderDaysMax: 365,
-} as const;
-
-/** The form's default, and the server's when a new vaccination or deworming names none. */
-export const DEFAULT_REMINDER_DAYS_BEFORE = 14;
-/** The hour of the owner's day the reminder goes out. */
-export const MEDICAL_REMINDER_HOUR = 9;
-/** The dashboard's "due soon": due dates from today to this many days ahead (and up to as many overdue). */
-export const DUE_SOON_DAYS = 30;
 
 const name = z
   .string({ error: 'Name_Error' })
@@ -85,10 +56,6 @@ const surgeryType = z
 
 /** The category named in the body must be the one in the path (the spec's clients send it on POST). */
 const medicalTypeOf = (type: MedicalType) => z.literal(type, { error: 'Invalid_Value_Error' }).optional();
-
-function isoOf(value: string | null): string | null {
-  return value === null ? null : displayDateToIso(value);
-}
 
 /** `later` may not lie before `earlier` (both dd.MM.yyyy or null); the message goes to `later`. */
 function notBefore<T extends Record<string, unknown>>(

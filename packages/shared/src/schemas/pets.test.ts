@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../brands.ts';
-import {
-  createPetSchemaFor,
-  petSizeField,
-  sortWeightsNewestFirst,
-  updatePetSchema,
-  weightEntrySchema,
-} from './pets.ts';
+import { sortWeightsNewestFirst } from '../domain/pets.ts';
+import { createPetSchemaFor, petSizeField, updatePetSchema, weightEntrySchema } from './pets.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

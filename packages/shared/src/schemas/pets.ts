@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { type BrandConfig, PET_TYPES, type PetType } from '../brands.ts';
 import { PET_SIZE_MAX_CM, PET_SIZE_MIN_CM } from '../constants.ts';
+import { displayDateToIso, notAfterToday } from '../domain/dates.ts';
+import { PET_GENDERS, PET_LIMITS, PET_ROLES, sortWeightsNewestFirst } from '../domain/pets.ts';
 import { optionalText } from './common.ts';
-import { displayDateToIso, notAfterToday, optionalDateField } from './dates.ts';
+import { optionalDateField } from './dates.ts';
 
 // Pets (document 1, sections 3, 4, 5 and 7): the add and edit payloads, the weight entries and the pet as
 // the API answers it. Messages are text keys of the `errors` namespace.
-
-export const PET_GENDERS = ['male', 'female'] as const;
-export type PetGender = (typeof PET_GENDERS)[number];
-
-/** Maximum lengths: the spec shows none, these keep rows and screens sane. */
-export const PET_LIMITS = {
-  name: 50,
-  race: 100,
-  color: 50,
-  features: 500,
-  labeling: 50,
-  ancestry: 200,
-  /** Weight entries per pet (a weekly weight for 20 years). */
-  weights: 1000,
-  /** kg; an elephant is "Other" too, a typo of 10 000 is not. */
-  weightMax: 9999,
-} as const;
 
 const petName = z
   .string({ error: 'Name_Error' })
@@ -88,12 +73,6 @@ export const weightEntrySchema = z.object(
 );
 export type WeightEntry = z.output<typeof weightEntrySchema>;
 
-/** Newest first, as the spec keeps the list; entries of one day keep their order. */
-export function sortWeightsNewestFirst<T extends { date: string }>(weights: readonly T[]): T[] {
-  const key = (w: T) => displayDateToIso(w.date) ?? '';
-  return [...weights].sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : 0));
-}
-
 export const weightsField = z
   .array(weightEntrySchema, { error: 'Invalid_Value_Error' })
   .max(PET_LIMITS.weights, 'Invalid_Value_Error')
@@ -145,10 +124,6 @@ export const createPetSchema = createPetSchemaFor({ petTypes: PET_TYPES });
 export const updatePetSchema = updatePetSchemaFor({ petTypes: PET_TYPES });
 export type CreatePetInput = z.input<typeof createPetSchema>;
 export type UpdatePetInput = z.input<typeof updatePetSchema>;
-
-/** Who the signed-in user is to a pet: its owner, or a member of its household (issue 45). */
-export const PET_ROLES = ['owner', 'co-owner', 'sitter'] as const;
-export type PetRole = (typeof PET_ROLES)[number];
 
 /** The pet's own data, as every answer that shows a pet has it (a share link's page too). */
 export const petProfileSchema = z.object({

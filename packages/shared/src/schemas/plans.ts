@@ -4,13 +4,6 @@ import { trackerIdsField } from './common.ts';
 
 // Plans (the spec's Product), the product list and product activation (document 2, sections 3 and 7).
 
-/** The type of an activation code batch: what redeeming one of its codes makes the user. */
-export const CODE_TYPES = ['standard', 'promo', 'gift', 'trial'] as const;
-export type CodeType = (typeof CODE_TYPES)[number];
-
-/** The internal_note value that marks a promotion product. */
-export const PROMO_NOTE = 'Promo';
-
 /** The user's plan as myinfo carries it: what the web needs to decide before a request. */
 export const planSchema = z.object({
   id: z.string(),

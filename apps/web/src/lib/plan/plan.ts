@@ -1,38 +1,53 @@
-import { CODE_TYPES, type CodeType, type MyInfo, type Plan, PROMO_NOTE, planSchema } from '@pet/shared';
+import { CODE_TYPES, type CodeType, type MyInfo, type Plan, PROMO_NOTE } from '@pet/shared';
 import { isUnlimitedDocuments, NO_PLAN, type PlanLimits } from '@pet/shared/entitlements';
-import { z } from 'zod';
 
-// The user's plan as the web app reads it from GET /v1/auth/myinfo: the shared plan schema, read leniently
-// (the product list is parsed by its own response schema, productList.ts). A field the server does not send (an older server, a product without a flag)
-// falls back to what a user without a plan gets, so a screen never offers more than the server would allow.
+// The user's plan as the web app reads it from GET /v1/auth/myinfo, leniently (the product list is parsed by
+// its own response schema, productList.ts). A field the server does not send (an older server, a product
+// without a flag) falls back to what a user without a plan gets, so a screen never offers more than the
+// server would allow. Read by hand, not by a schema: every signed-in page reads it, and zod is not part of a
+// page that only displays (issue 46).
+
+type Fields = Partial<Record<string, unknown>>;
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A number, or a numeric string (a decimal column may arrive as "2.99"); the fallback otherwise. */
-function numberOr(fallback: number) {
-  return z
-    .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number())
-    .catch(fallback);
+function numberOr(value: unknown, fallback: number): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : fallback;
 }
 
 /** Text, or null for an empty or missing one. */
-const textOrNull = z.string().min(1).nullable().catch(null);
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 ? value : null;
 
-const lenientPlanSchema = planSchema.extend({
-  id: z.union([z.string(), z.number()]).transform(String),
-  name: planSchema.shape.name.catch(''),
-  sequence: numberOr(NO_PLAN.sequence),
-  internal_note: textOrNull,
-  is_default: planSchema.shape.is_default.catch(false),
-  pets_limit: numberOr(NO_PLAN.pets_limit),
-  documents_limit: numberOr(NO_PLAN.documents_limit),
-  appointments: planSchema.shape.appointments.catch(NO_PLAN.appointments),
-  medical: planSchema.shape.medical.catch(NO_PLAN.medical),
-  emergency_file: planSchema.shape.emergency_file.catch(NO_PLAN.emergency_file),
-  gps_tracking: planSchema.shape.gps_tracking.catch(NO_PLAN.gps_tracking),
-  /** 0 or missing: no fixed term. */
-  duration: numberOr(0).transform((months) => months || null),
-  monthly_price: numberOr(0),
-  yearly_price: numberOr(0),
-}) satisfies z.ZodType<Plan, unknown>;
+const flagOr = (value: unknown, fallback: boolean): boolean =>
+  typeof value === 'boolean' ? value : fallback;
+
+/** A product without an id is no product; every other field falls back on its own. */
+function toPlanProduct(value: unknown): Plan | null {
+  if (!isFields(value)) return null;
+  const { id } = value;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  return {
+    id: String(id),
+    name: typeof value.name === 'string' ? value.name : '',
+    sequence: numberOr(value.sequence, NO_PLAN.sequence),
+    internal_note: textOrNull(value.internal_note),
+    is_default: flagOr(value.is_default, false),
+    pets_limit: numberOr(value.pets_limit, NO_PLAN.pets_limit),
+    documents_limit: numberOr(value.documents_limit, NO_PLAN.documents_limit),
+    appointments: flagOr(value.appointments, NO_PLAN.appointments),
+    medical: flagOr(value.medical, NO_PLAN.medical),
+    emergency_file: flagOr(value.emergency_file, NO_PLAN.emergency_file),
+    gps_tracking: flagOr(value.gps_tracking, NO_PLAN.gps_tracking),
+    /** 0 or missing: no fixed term. */
+    duration: numberOr(value.duration, 0) || null,
+    monthly_price: numberOr(value.monthly_price, 0),
+    yearly_price: numberOr(value.yearly_price, 0),
+  };
+}
 
 /** How the user got the plan: promo, gift or trial codes, and the tracker ids they registered. */
 export interface PlanStatus {
@@ -45,26 +60,6 @@ export interface PlanStatus {
   trialEndsAt: string | null;
   activationCodeType: CodeType | null;
   trackerIds: string[];
-}
-
-/** myinfo's membership fields, read as leniently as the plan. */
-const lenientMembershipSchema = z.object({
-  product_associated: z.boolean().catch(false),
-  is_promo: z.boolean().catch(false),
-  is_gift: z.boolean().catch(false),
-  is_trial: z.boolean().catch(false),
-  trial_months: numberOr(0).transform((months) => months || null),
-  trial_ends_at: textOrNull,
-  activation_code_type: z.enum(CODE_TYPES).nullable().catch(null),
-  tracker_ids: z
-    .array(z.unknown())
-    .catch([])
-    .transform((ids) => ids.filter((id): id is string => typeof id === 'string')),
-}) satisfies z.ZodType<Partial<Record<keyof MyInfo, unknown>>, unknown>;
-
-function toPlanProduct(value: unknown): Plan | null {
-  const read = lenientPlanSchema.safeParse(value);
-  return read.success ? read.data : null;
 }
 
 export function productOf(me: MyInfo | null | undefined): Plan | null {
@@ -85,18 +80,22 @@ export function planLimitsOf(product: Plan | null): PlanLimits {
   };
 }
 
+/** myinfo's membership fields, read as leniently as the plan. */
 export function planStatusOf(me: MyInfo | null | undefined): PlanStatus {
-  const m = lenientMembershipSchema.parse(me ?? {});
-  const type = m.activation_code_type;
+  const m: Fields = me ?? {};
+  const code = m.activation_code_type;
+  const type = CODE_TYPES.find((known) => known === code) ?? null;
   return {
-    productAssociated: m.product_associated,
-    isPromo: m.is_promo || type === 'promo',
-    isGift: m.is_gift || type === 'gift',
-    isTrial: m.is_trial || type === 'trial',
-    trialMonths: m.trial_months,
-    trialEndsAt: m.trial_ends_at,
+    productAssociated: flagOr(m.product_associated, false),
+    isPromo: flagOr(m.is_promo, false) || type === 'promo',
+    isGift: flagOr(m.is_gift, false) || type === 'gift',
+    isTrial: flagOr(m.is_trial, false) || type === 'trial',
+    trialMonths: numberOr(m.trial_months, 0) || null,
+    trialEndsAt: textOrNull(m.trial_ends_at),
     activationCodeType: type,
-    trackerIds: m.tracker_ids,
+    trackerIds: Array.isArray(m.tracker_ids)
+      ? m.tracker_ids.filter((id): id is string => typeof id === 'string')
+      : [],
   };
 }
 

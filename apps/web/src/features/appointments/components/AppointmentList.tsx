@@ -1,12 +1,19 @@
-import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { AppointmentListItem } from '@pet/shared';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canWrite, usePetRoles } from '../../../lib/pets/petRole.ts';
+import { preloadableLazy } from '../../../lib/preloadableLazy.ts';
 import { AppointmentDetails } from './AppointmentDetails.tsx';
 import { AppointmentSummary } from './AppointmentSummary.tsx';
-import { EditAppointmentForm } from './EditAppointmentForm.tsx';
+
+// The edit form (its fields, date picker and schemas) is not part of the list: the page draws without it, and
+// it is fetched once the list is there, before a row is opened (issue 46).
+const EditAppointmentForm = preloadableLazy(
+  () => import('./EditAppointmentForm.tsx'),
+  (m) => m.EditAppointmentForm,
+);
 
 /** Past appointments shown at first and per "show more": a long history stays quick to render. */
 export const PAST_PAGE_SIZE = 20;
@@ -26,7 +33,12 @@ function Rows({
   open,
   onOpen,
 }: AppointmentListProps & { open: string | null; onOpen: (id: string | null) => void }) {
+  const { t } = useTranslation('appointments');
   const roleOf = usePetRoles();
+  const editable = !readOnly && items.some((item) => canWrite(roleOf(item.appointment_pet_id)));
+  useEffect(() => {
+    if (editable) void EditAppointmentForm.preload();
+  }, [editable]);
   return (
     <Accordion
       variant="separated"
@@ -47,7 +59,9 @@ function Rows({
             {readOnly || !canWrite(roleOf(item.appointment_pet_id)) ? (
               <AppointmentDetails item={item} />
             ) : (
-              <EditAppointmentForm item={item} />
+              <Suspense fallback={<Loader size="sm" aria-label={t('list.loadingForm')} />}>
+                <EditAppointmentForm item={item} />
+              </Suspense>
             )}
           </Accordion.Panel>
         </Accordion.Item>

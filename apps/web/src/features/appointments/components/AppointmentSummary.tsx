@@ -3,7 +3,7 @@ import { type AppointmentListItem, displayDateToIso } from '@pet/shared';
 import { IconPaw } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './AppointmentSummary.module.css';
-import { shortTime } from './appointmentForm.ts';
+import { shortTime } from './appointmentTime.ts';
 import { APPOINTMENT_TYPE_LOOK } from './appointmentTypes.ts';
 import { ReminderBadge } from './ReminderBadge.tsx';
 

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { AppointmentListItem } from '@pet/shared';
 import { IconBell, IconBellCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { shortTime } from './appointmentForm.ts';
+import { shortTime } from './appointmentTime.ts';
 
 /** The e-mail reminder of a row: when it will go out, or that it went out (reminder_sent_at). */
 export function ReminderBadge({ item }: { item: AppointmentListItem }) {

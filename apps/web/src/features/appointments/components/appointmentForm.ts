@@ -17,6 +17,7 @@ import {
 } from '../../../components/form/contactDetails.ts';
 import { browserTimeZone } from '../../../lib/dates.ts';
 import { inputValuesOf } from '../../../lib/inputValues.ts';
+import { shortTime } from './appointmentTime.ts';
 
 // What the add and edit forms hold, how they are checked (the shared schemas, so the form and the API
 // refuse the same input with the same text keys) and what they send.
@@ -107,11 +108,6 @@ export function formValuesOf(item: AppointmentListItem): AppointmentFormValues {
     appointment_time: shortTime(item.appointment_time),
     reminder_time: item.appointment_reminder_time ? shortTime(item.appointment_reminder_time) : '',
   };
-}
-
-/** HH:mm of a time that may carry seconds (the form has minutes only). */
-export function shortTime(value: string): string {
-  return value.slice(0, 5);
 }
 
 type CheckedValues = AddFormOutput | EditFormOutput;

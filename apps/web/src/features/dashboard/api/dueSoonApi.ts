@@ -1,4 +1,4 @@
-import { type DueSoonItem, dueSoonListSchema } from '@pet/shared';
+import type { DueSoonItem } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
@@ -10,9 +10,13 @@ import { apiFetch } from '../../../lib/api/client.ts';
 export function dueSoonQuery(timeZone: string | undefined) {
   return queryOptions({
     queryKey: ['medical', 'dueSoon', timeZone ?? ''] as const,
-    queryFn: async ({ signal }): Promise<DueSoonItem[]> =>
-      dueSoonListSchema.parse(
-        await apiFetch<unknown>(apiPaths.medicalDueSoon, { query: { time_zone: timeZone }, signal }),
-      ),
+    // The answer's schema comes with the answer, not with the page (issue 46): both are asked for at once.
+    queryFn: async ({ signal }): Promise<DueSoonItem[]> => {
+      const [answer, { dueSoonListSchema }] = await Promise.all([
+        apiFetch<unknown>(apiPaths.medicalDueSoon, { query: { time_zone: timeZone }, signal }),
+        import('@pet/shared/schemas/medical'),
+      ]);
+      return dueSoonListSchema.parse(answer);
+    },
   });
 }

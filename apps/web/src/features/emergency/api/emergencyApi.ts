@@ -1,8 +1,7 @@
+import { EMERGENCY_FILE_NAMES, type EmergencyLanguage } from '@pet/shared/domain/emergency';
 import { apiPaths } from '@pet/shared/paths';
 import {
-  EMERGENCY_FILE_NAMES,
   type EmergencyInfo,
-  type EmergencyLanguage,
   emergencyInfoSchema,
   emergencyPasswordResponseSchema,
 } from '@pet/shared/schemas/emergency';

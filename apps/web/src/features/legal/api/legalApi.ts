@@ -1,6 +1,7 @@
 import type { Language } from '@pet/shared/constants';
+import type { LegalDocument } from '@pet/shared/domain/account';
 import { apiPaths } from '@pet/shared/paths';
-import { type LegalDocument, legalDocumentResponseSchema } from '@pet/shared/schemas/account';
+import { legalDocumentResponseSchema } from '@pet/shared/schemas/account';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/client.ts';
 

@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import type { LegalDocument } from '@pet/shared/schemas/account';
+import type { LegalDocument } from '@pet/shared/domain/account';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError.tsx';
