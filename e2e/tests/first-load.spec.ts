@@ -1,9 +1,32 @@
+import { brandConfig } from '@pet/shared/brands';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
 import { addPet, paidOwner } from '../fixtures/pets.ts';
 
 // A signed-in page's first load (issue 46): the HTML carries the public configuration and names the page's
-// chunks and the profile the app asks for first, and the browser uses them: no request for /v1/config, one
-// for the profile (the preload's, taken by the app's own fetch), the page's chunks asked for once.
+// chunks, the profile the app asks for first and the page's own first reads, and the browser uses them: no
+// request for /v1/config, each read asked for once (the preload's, taken by the app's own fetch), the page's
+// chunks asked for once, and no preload left unused.
+
+/** Every request of the page (path and query), and the browser's warnings about preloads. */
+function watch(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    asked.push(`${url.pathname}${url.search}`);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  return { asked, warnings };
+}
+
+/** The browser warns about a preload nobody used within a few seconds of the load. */
+async function expectNoUnusedPreload(page: Page, warnings: string[]) {
+  await page.waitForTimeout(3_500);
+  expect(warnings).toEqual([]);
+}
 
 test('a pet’s page opens on the HTML’s preloads: no /v1/config, one profile request', async ({
   page,
@@ -11,24 +34,49 @@ test('a pet’s page opens on the HTML’s preloads: no /v1/config, one profile 
 }) => {
   await paidOwner(api, page.request, 'Alex Walker');
   const luna = await addPet(page.request, api.origin, { name: 'Luna' });
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/preload/i.test(message.text())) warnings.push(message.text());
-  });
+  const { asked, warnings } = watch(page);
 
   await page.goto(`/pet-details/Luna/${luna.id}`);
   await expect(page.getByRole('heading', { name: 'Luna' }).first()).toBeVisible();
   const html = await page.content();
   expect(html).toContain('id="public-config"');
   expect(html).toMatch(/<link rel="modulepreload" crossorigin="" href="\/assets\/PetDetailsPage-/);
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/v1/pet?pet_id=${luna.id}">`,
+  );
 
-  expect(asked.filter((path) => path === '/v1/config')).toEqual([]);
+  expect(asked.filter((path) => path.startsWith('/v1/config'))).toEqual([]);
   expect(asked.filter((path) => path === '/v1/auth/myinfo')).toHaveLength(1);
+  expect(asked.filter((path) => path === `/v1/pet?pet_id=${luna.id}`)).toHaveLength(1);
   const pageChunk = asked.filter((path) => /^\/assets\/PetDetailsPage-.*\.js$/.test(path));
   expect(pageChunk).toHaveLength(1);
-  // The browser warns about a preload nobody used within a few seconds of the load.
-  await page.waitForTimeout(3_500);
-  expect(warnings).toEqual([]);
+  await expectNoUnusedPreload(page, warnings);
+});
+
+test('a pet’s appointments and the subscription page take their first reads from the HTML’s preloads', async ({
+  page,
+  api,
+  brand,
+  t,
+}) => {
+  await paidOwner(api, page.request, 'Alex Walker');
+  const luna = await addPet(page.request, api.origin, { name: 'Luna' });
+  const { asked, warnings } = watch(page);
+
+  await page.goto(`/pet-details/Luna/${luna.id}/appointments`);
+  await expect(page.getByText(t('appointments:empty.title'))).toBeVisible();
+  for (const read of [`/v1/appointment/mypetappointments?pet_id=${luna.id}`, `/v1/pet?pet_id=${luna.id}`]) {
+    expect(
+      asked.filter((path) => path === read),
+      read,
+    ).toHaveLength(1);
+  }
+  await expectNoUnusedPreload(page, warnings);
+
+  asked.length = 0;
+  await page.goto('/my-account/subscription');
+  const productList = `/v1/subscription/product/list?partner_id=${brandConfig(brand).partnerId}`;
+  await expect.poll(() => asked.filter((path) => path === productList)).toHaveLength(1);
+  await expectNoUnusedPreload(page, warnings);
+  expect(asked.filter((path) => path.startsWith('/v1/subscription/product/list'))).toEqual([productList]);
 });

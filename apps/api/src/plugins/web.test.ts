@@ -40,6 +40,8 @@ writeFileSync(
       scripts: ['/assets/PetDetails-abc.js'],
       styles: ['/assets/PetDetails-abc.css'],
     },
+    '/pet-details/:name/:id/appointments': { scripts: ['/assets/PetAppointments-abc.js'], styles: [] },
+    '/my-account/subscription': { scripts: ['/assets/Subscription-abc.js'], styles: [] },
   }),
 );
 precompressDir(dist);
@@ -163,6 +165,37 @@ describe('index.html', () => {
     const anonymous = await get('/pet-details/Bello/1', BROWSER);
     expect(decodedBody(anonymous).toString()).not.toContain(preload);
     expect(anonymous.headers.etag).not.toBe(hinted.headers.etag);
+  });
+
+  test("with the signed-in hint, a page's first reads are preloaded too, for that pet; a malformed id gets none", async () => {
+    const hint = { ...BROWSER, cookie: `${SESSION_HINT_COOKIE}=1` };
+    const fetched = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    const pet = decodedBody(await get('/pet-details/Bello/pet_7-x', hint)).toString();
+    expect(fetched(pet)).toEqual(['/v1/auth/myinfo', '/v1/pet?pet_id=pet_7-x']);
+    const other = decodedBody(await get('/pet-details/Bello/pet_8', hint)).toString();
+    expect(fetched(other)).toEqual(['/v1/auth/myinfo', '/v1/pet?pet_id=pet_8']);
+    const appointments = decodedBody(await get('/pet-details/Bello/pet_7/appointments/', hint)).toString();
+    expect(fetched(appointments)).toEqual([
+      '/v1/auth/myinfo',
+      '/v1/appointment/mypetappointments?pet_id=pet_7',
+      '/v1/pet?pet_id=pet_7',
+    ]);
+    expect(appointments).toContain('PetAppointments-abc.js');
+    const subscription = decodedBody(await get('/my-account/subscription', hint)).toString();
+    expect(fetched(subscription)).toEqual([
+      '/v1/auth/myinfo',
+      '/v1/subscription/product/list?partner_id=petention',
+    ]);
+    for (const id of ['%22%3E%3Cscript%3E', 'a.b', 'x'.repeat(65)]) {
+      const page = decodedBody(await get(`/pet-details/Bello/${id}`, hint)).toString();
+      expect(fetched(page), id).toEqual(['/v1/auth/myinfo']);
+      expect(page, id).toContain('PetDetails-abc.js');
+    }
+    // Signed out: no reads at all.
+    expect(fetched(decodedBody(await get('/pet-details/Bello/pet_7', BROWSER)).toString())).toEqual([]);
   });
 
   test('revalidated by its ETag: 304 while the page is the same', async () => {
