@@ -1,4 +1,15 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles; each component's own comes with it (build/mantineStyles.ts, issue 46).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+// The sign-up pages' parts (chunk ui-start, vite.config.ts), which the signed-in pages load too, in the order
+// of Mantine's styles.css: a radio card is an UnstyledButton with a border, so that one comes first. (Not
+// InlineInput, the labels' part: its rules must follow Input's, which the entry's chunk brings.)
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import { paths } from '@pet/shared/paths';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

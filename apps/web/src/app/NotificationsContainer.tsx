@@ -1,4 +1,4 @@
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 
 // The container alone, as a module of its own: LazyNotifications imports it on demand (importing the

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { displayDateToIso, isoToDisplayDate } from '@pet/shared/domain/dates';
 import { IconCalendar } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS } from '@pet/shared';
