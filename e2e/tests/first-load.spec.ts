@@ -28,7 +28,7 @@ async function expectNoUnusedPreload(page: Page, warnings: string[]) {
   expect(warnings).toEqual([]);
 }
 
-test('a pet’s page opens on the HTML’s preloads: no /v1/config, one profile request', async ({
+test('a pet’s page opens on the HTML’s preloads: no /v1/config, one profile request @de', async ({
   page,
   api,
 }) => {
@@ -79,4 +79,21 @@ test('a pet’s appointments and the subscription page take their first reads fr
   await expect.poll(() => asked.filter((path) => path === productList)).toHaveLength(1);
   await expectNoUnusedPreload(page, warnings);
   expect(asked.filter((path) => path.startsWith('/v1/subscription/product/list'))).toEqual([productList]);
+});
+
+test('the sign-in page preloads the start texts in the visitor’s language, and nothing it does not use @de', async ({
+  page,
+  t,
+}) => {
+  const { asked, warnings } = watch(page);
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: t('auth:signin.submit') })).toBeVisible();
+  const html = await page.content();
+  const texts = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin="" href="(\/assets\/(start|rest)-[^"]+)">/g),
+  ];
+  expect(texts.map((m) => m[2])).toEqual(['start']);
+  expect(asked.filter((path) => path === texts[0]?.[1])).toHaveLength(1);
+  expect(asked.filter((path) => /^\/assets\/rest-/.test(path))).toEqual([]);
+  await expectNoUnusedPreload(page, warnings);
 });

@@ -10,12 +10,11 @@ import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import { paths } from '@pet/shared/paths';
+import { AUTH_PAGES, paths } from '@pet/shared/paths';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App.tsx';
-import { AUTH_PAGES } from './app/layout/RootLayout.tsx';
 import { preloadRoute } from './app/preload.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { routes } from './app/routes.tsx';
@@ -24,7 +23,7 @@ import { publicConfigQuery } from './features/auth/api/authApi.ts';
 import { setUnauthorizedHandler } from './lib/api/client.ts';
 import { loadTexts } from './lib/i18n/bundles.ts';
 import { createI18n } from './lib/i18n/index.ts';
-import { initialLanguage } from './lib/i18n/language.ts';
+import { initialLanguage, shareLanguageWithServer } from './lib/i18n/language.ts';
 import { installGlobalErrorReporting } from './lib/log.ts';
 import { forgetSession, myInfoQuery } from './lib/session/myInfo.ts';
 import { hasSessionHint } from './lib/session/sessionHint.ts';
@@ -41,6 +40,7 @@ if (hasSessionHint()) void queryClient.prefetchQuery(myInfoQuery);
 // shows, and the page would only be complete (Google's button) a round trip later.
 else if (window.location.pathname === paths.signin) void queryClient.prefetchQuery(publicConfigQuery);
 const language = initialLanguage();
+shareLanguageWithServer(language);
 // A page beyond sign-in needs the rest of the texts too: asked for now, beside the start part.
 if (!AUTH_PAGES.includes(window.location.pathname)) void loadTexts(language, 'rest');
 // The first render waits for the start texts and the opened page's chunks: a frame shown before its page

@@ -19,6 +19,11 @@ export const SIDEBAR_WIDTH_PX = 285;
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * The language the web app starts in on this browser, for the server (issue 46): the page's HTML preloads
+ * that language's texts. Written by the app (not HttpOnly); without it the server goes by Accept-Language.
+ */
+export const LANGUAGE_COOKIE = 'pet.lang';
 
 /** Session lifetimes for the "stay signed in" switch (DESIGN.md). */
 export const SESSION_LONG_SECONDS = 30 * 24 * 60 * 60;

@@ -43,6 +43,14 @@ export const paths = {
   dataProtection: '/dataprotectionpdf',
 } as const;
 
+/** The sign-in pages: they need only the start part of the texts, and a sign-in never continues to one. */
+export const AUTH_PAGES: readonly string[] = [
+  paths.signin,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
+
 export const PET_SECTIONS = [
   'my-pet',
   'medical-data',

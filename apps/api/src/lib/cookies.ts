@@ -4,3 +4,12 @@ import type { FastifyRequest } from 'fastify';
 export function carriesCookie(request: FastifyRequest, name: string): boolean {
   return (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 }
+
+/** The value of the request's cookie of that name, or undefined. */
+export function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}

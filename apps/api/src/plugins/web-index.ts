@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicConfig } from '@pet/shared';
-import { apiPaths } from '@pet/shared/paths';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pet/shared/constants';
+import { AUTH_PAGES, apiPaths } from '@pet/shared/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RouteParams, routeReads } from './web-reads.ts';
 
 // index.html as every page of the web app gets it (issue 46): the build's file with the server's public
 // configuration inlined as JSON (the same as GET /v1/config), so a first load draws without asking for it,
 // and, on a route the build knows, that route's chunks named in the head, so the browser fetches them while
-// it reads the HTML; for a browser with the signed-in hint also the profile and the route's first reads
-// (web-reads.ts).
-// A non-executable <script type="application/json"> falls under no script policy. Made once at start,
-// compressed like the build's own twins (brotli 11, gzip 9), revalidated by its ETag (no-cache).
+// it reads the HTML, with the texts the app starts with in the visitor's language; for a browser with the
+// signed-in hint also the profile and the route's first reads (web-reads.ts).
+// A non-executable <script type="application/json"> falls under no script policy. Each variant is made once,
+// compressed like the build's own twins (brotli 11, gzip 9; a page naming a pet's reads, one of many, brotli
+// 5), and revalidated by its ETag (no-cache).
 
 /** The element's id; the web app reads it (apps/web/src/lib/publicConfig.ts). */
 export const PUBLIC_CONFIG_ELEMENT = 'public-config';
@@ -28,8 +30,27 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-/** What a route adds to the entry's files (the build's preloads.json: apps/web/build/preloads.ts). */
-export type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+type Files = { scripts: string[]; styles: string[] };
+
+/**
+ * The build's preloads.json (apps/web/build/preloads.ts): what each known route adds to the entry's files,
+ * and the texts' chunks per language and part (start: every page; rest: every page beyond sign-in).
+ */
+export interface BuildPreloads {
+  routes: Record<string, Files>;
+  texts: Partial<Record<Language, { start: string[]; rest: string[] }>>;
+}
+
+/** What a page's head names besides the configuration. */
+interface Head {
+  /** The route's chunks and stylesheets, and the texts' chunks. */
+  files?: Files;
+  /** /v1 reads the app asks for first, with credentials. */
+  reads: readonly string[];
+}
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** Only the site's own asset paths go into a page (the file is the build's; a path is checked all the same). */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -39,11 +60,7 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
  * chunks and stylesheets of the route being opened (as the entry's own are: modulepreload with `crossorigin`,
  * so the page's later import finds them).
  */
-function headOf(
-  config: PublicConfig,
-  files: { scripts: string[]; styles: string[] } | undefined,
-  reads: readonly string[],
-): string {
+function headOf(config: PublicConfig, { files, reads }: Head): string {
   const tags = [
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT}">${inlineJson(config)}</script>`,
   ];
@@ -63,17 +80,20 @@ function headOf(
 export function indexPage(
   html: string,
   config: PublicConfig,
-  files?: { scripts: string[]; styles: string[] },
-  reads: readonly string[] = [],
+  head: Head = { reads: [] },
+  brotliQuality = 11,
 ): IndexPage {
-  const head = headOf(config, files, reads);
-  const page = html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+  const tags = headOf(config, head);
+  const page = html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
   const plain = Buffer.from(page);
   return {
     etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
     plain,
     br: brotliCompressSync(plain, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
     }),
     gzip: gzipSync(plain, { level: 9 }),
   };
@@ -84,8 +104,9 @@ export function sendIndexPage(request: FastifyRequest, reply: FastifyReply, page
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    // The page differs by the signed-in hint cookie (the profile's preload) and by the encoding.
-    .header('vary', 'accept-encoding, cookie')
+    // The page differs by the encoding, the signed-in hint and language cookies (the reads' and texts'
+    // preloads) and, without the language cookie, by the browser's language.
+    .header('vary', 'accept-encoding, cookie, accept-language')
     .header('etag', page.etag);
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -111,44 +132,68 @@ export function routeParams(pattern: string, path: string): RouteParams | null {
 /** Pages made for a route's reads (a pet's id is in them): the most recent few, not one per id ever seen. */
 const READ_PAGES_KEPT = 500;
 
+/** What the page is asked for with: its path (no query), the signed-in hint, the language the app will start in. */
+export interface PageRequest {
+  path: string;
+  signedIn: boolean;
+  language: Language;
+}
+
 /**
- * index.html for every known route, and the plain one for any other path; for a browser that carries the
- * signed-in hint (a session is likely: the app will ask at once), each also with the profile's preload and
- * the route's first reads.
+ * index.html for every known route, and the plain one for any other path, each with the texts the app starts
+ * with in the visitor's language; for a browser that carries the signed-in hint (a session is likely: the app
+ * will ask at once), also with the profile's preload and the route's first reads.
  */
-export function indexPages(html: string, config: PublicConfig, preloads: RoutePreloads) {
-  const hinted = (files?: { scripts: string[]; styles: string[] }, reads: string[] = []) =>
-    indexPage(html, config, files, [apiPaths.myInfo, ...reads]);
-  const plain = { signedOut: indexPage(html, config), signedIn: hinted() };
-  const routes = Object.entries(preloads).map(([route, files]) => ({
-    route,
-    files,
-    signedOut: indexPage(html, config, files),
-    signedIn: hinted(files),
-  }));
+export function indexPages(html: string, config: PublicConfig, preloads: BuildPreloads) {
+  const routes = Object.entries(preloads.routes).map(([route, files]) => ({ route, files }));
   const matchRoute = (path: string) => {
     for (const known of routes) {
       const params = routeParams(known.route, path);
-      if (params) return [known, params] as const;
+      if (params) return { ...known, params };
     }
-    return [undefined, undefined] as const;
+    return undefined;
   };
+  // The app asks for the start texts on every page and the rest beyond the sign-in pages (main.tsx).
+  const textsFor = (path: string, language: Language) => {
+    const texts = preloads.texts[language];
+    return [...(texts?.start ?? []), ...(AUTH_PAGES.includes(path) || !texts ? [] : texts.rest)];
+  };
+  const fixed = new Map<string, IndexPage>();
   const withReads = new Map<string, IndexPage>();
-  return (path: string, signedIn: boolean): IndexPage => {
-    const [known, params] = matchRoute(path);
-    if (!known || !params) return signedIn ? plain.signedIn : plain.signedOut;
-    if (!signedIn) return known.signedOut;
-    const reads = routeReads(known.route, params, config.brand);
-    if (reads.length === 0) return known.signedIn;
-    const key = `${known.route} ${reads.join(' ')}`;
+  return ({ path, signedIn, language }: PageRequest): IndexPage => {
+    const known = matchRoute(path);
+    const texts = textsFor(path, language);
+    const files = {
+      scripts: [...(known?.files.scripts ?? []), ...texts],
+      styles: known?.files.styles ?? [],
+    };
+    const reads = known && signedIn ? routeReads(known.route, known.params, config.brand) : ([] as string[]);
+    const head = { files, reads: signedIn ? [apiPaths.myInfo, ...reads] : [] };
+    const key = `${known?.route ?? ''} ${signedIn} ${texts.join(' ')} ${reads.join(' ')}`;
+    if (reads.length === 0) {
+      let page = fixed.get(key);
+      if (!page) {
+        page = indexPage(html, config, head);
+        fixed.set(key, page);
+      }
+      return page;
+    }
     let page = withReads.get(key);
     if (page) {
       withReads.delete(key);
     } else {
-      page = hinted(known.files, reads);
+      page = indexPage(html, config, head, 5);
       if (withReads.size >= READ_PAGES_KEPT) withReads.delete(withReads.keys().next().value ?? '');
     }
     withReads.set(key, page);
     return page;
   };
+}
+
+/** The language the web app will start in, as far as the server can tell: its cookie, else the browser's. */
+export function pageLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): Language {
+  if (isLanguage(cookieValue)) return cookieValue;
+  // As the app reads navigator.languages: the first one, de* is German (lib/i18n/language.ts).
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('de') ? 'de' : DEFAULT_LANGUAGE;
 }

@@ -35,13 +35,19 @@ writeFileSync(
 writeFileSync(
   join(dist, 'preloads.json'),
   JSON.stringify({
-    '/dashboard': { scripts: ['/assets/Dashboard-abc.js', 'https://elsewhere.test/x.js'], styles: [] },
-    '/pet-details/:name/:id': {
-      scripts: ['/assets/PetDetails-abc.js'],
-      styles: ['/assets/PetDetails-abc.css'],
+    routes: {
+      '/dashboard': { scripts: ['/assets/Dashboard-abc.js', 'https://elsewhere.test/x.js'], styles: [] },
+      '/pet-details/:name/:id': {
+        scripts: ['/assets/PetDetails-abc.js'],
+        styles: ['/assets/PetDetails-abc.css'],
+      },
+      '/pet-details/:name/:id/appointments': { scripts: ['/assets/PetAppointments-abc.js'], styles: [] },
+      '/my-account/subscription': { scripts: ['/assets/Subscription-abc.js'], styles: [] },
     },
-    '/pet-details/:name/:id/appointments': { scripts: ['/assets/PetAppointments-abc.js'], styles: [] },
-    '/my-account/subscription': { scripts: ['/assets/Subscription-abc.js'], styles: [] },
+    texts: {
+      en: { start: ['/assets/start-en.js'], rest: ['/assets/rest-en.js'] },
+      de: { start: ['/assets/start-de.js'], rest: ['/assets/rest-de.js'] },
+    },
   }),
 );
 precompressDir(dist);
@@ -124,12 +130,21 @@ describe('the brand logo', () => {
   });
 });
 
-/** The page as served: the build's index.html with the server's public configuration before </head>. */
+/**
+ * A page beyond sign-in as served to a visitor in English: the build's index.html with the server's public
+ * configuration and the texts' chunks before </head>.
+ */
 async function servedHtml(): Promise<string> {
   const config = await get('/v1/config');
   const tag = `<script type="application/json" id="public-config">${config.body.toString()}</script>`;
-  return html.replace('</head>', `${tag}</head>`);
+  const texts = ['/assets/start-en.js', '/assets/rest-en.js']
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  return html.replace('</head>', `${tag}${texts}</head>`);
 }
+
+const modulesOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('index.html', () => {
   test('carries GET /v1/config inlined, so that no first load waits for it', async () => {
@@ -147,8 +162,12 @@ describe('index.html', () => {
     expect(pet).toContain('<link rel="modulepreload" crossorigin href="/assets/PetDetails-abc.js">');
     expect(pet).toContain('<link rel="preload" as="style" crossorigin href="/assets/PetDetails-abc.css">');
     expect(pet).not.toContain('Dashboard-abc');
+    // Elsewhere only the texts (issue 46: every page's).
     for (const path of ['/pet-details/Bello/1/contacts', '/my-account', '/']) {
-      expect(decodedBody(await get(path, BROWSER)).toString(), path).not.toContain('modulepreload');
+      expect(modulesOf(decodedBody(await get(path, BROWSER)).toString()), path).toEqual([
+        '/assets/start-en.js',
+        '/assets/rest-en.js',
+      ]);
     }
     expect((await get('/preloads.json', BROWSER)).headers['content-type']).toMatch(/^text\/html/);
   });
@@ -196,6 +215,34 @@ describe('index.html', () => {
     }
     // Signed out: no reads at all.
     expect(fetched(decodedBody(await get('/pet-details/Bello/pet_7', BROWSER)).toString())).toEqual([]);
+  });
+
+  test("the texts the app starts with, in the visitor's language: the language cookie, else the browser's", async () => {
+    const page = async (path: string, headers: Record<string, string>) => {
+      const response = await get(path, { ...BROWSER, ...headers });
+      expect(response.headers.vary?.toLowerCase()).toContain('accept-language');
+      return modulesOf(decodedBody(response).toString());
+    };
+    // Sign-in pages need only the start part; every other page the rest too.
+    expect(await page('/signin', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).toEqual([
+      '/assets/start-de.js',
+    ]);
+    expect(await page('/forgot-password', { 'accept-language': 'fr-FR, de' })).toEqual([
+      '/assets/start-en.js',
+    ]);
+    expect(await page('/dashboard', { 'accept-language': 'de', cookie: 'pet.lang=en' })).toEqual([
+      '/assets/Dashboard-abc.js',
+      '/assets/start-en.js',
+      '/assets/rest-en.js',
+    ]);
+    expect(await page('/my-account/profile', { cookie: `${SESSION_HINT_COOKIE}=1; pet.lang=de` })).toEqual([
+      '/assets/start-de.js',
+      '/assets/rest-de.js',
+    ]);
+    // A language the portal does not have falls back to the browser's.
+    expect(await page('/signin', { 'accept-language': 'de', cookie: 'pet.lang=fr' })).toEqual([
+      '/assets/start-de.js',
+    ]);
   });
 
   test('revalidated by its ETag: 304 while the page is the same', async () => {

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { type PublicConfig, SESSION_HINT_COOKIE } from '@pet/shared';
+import { LANGUAGE_COOKIE, type PublicConfig, SESSION_HINT_COOKIE } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
-import { carriesCookie } from '../lib/cookies.ts';
-import { indexPages, type RoutePreloads, sendIndexPage } from './web-index.ts';
+import { carriesCookie, cookieValue } from '../lib/cookies.ts';
+import { type BuildPreloads, indexPages, pageLanguage, sendIndexPage } from './web-index.ts';
 
 // Serves the built web app for this brand, with the single-page fallback: every GET that is not an API
 // path answers index.html, so deep links like /pet-details/Bello/1 work on reload.
@@ -48,12 +48,12 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string; conf
     app.log.warn({ root: opts.root }, 'web app not built; serving the API only');
     return;
   }
-  // index.html with the public configuration in it and, on a known route, that route's chunks (web-index.ts):
-  // every page's HTML, /index.html included.
+  // index.html with the public configuration in it, the texts' chunks and, on a known route, that route's
+  // chunks (web-index.ts): every page's HTML, /index.html included.
   const preloadsFile = join(opts.root, 'preloads.json');
-  const preloads: RoutePreloads = existsSync(preloadsFile)
+  const preloads: BuildPreloads = existsSync(preloadsFile)
     ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
-    : {};
+    : { routes: {}, texts: {} };
   const pageFor = indexPages(readFileSync(index, 'utf8'), opts.config, preloads);
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -77,6 +77,11 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string; conf
     if (isApiPath(path)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
     }
-    return sendIndexPage(request, reply, pageFor(path, carriesCookie(request, SESSION_HINT_COOKIE)));
+    const page = pageFor({
+      path,
+      signedIn: carriesCookie(request, SESSION_HINT_COOKIE),
+      language: pageLanguage(cookieValue(request, LANGUAGE_COOKIE), request.headers['accept-language']),
+    });
+    return sendIndexPage(request, reply, page);
   });
 }

@@ -1,4 +1,4 @@
-import { paths } from '@pet/shared/paths';
+import { AUTH_PAGES } from '@pet/shared/paths';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -10,12 +10,6 @@ import { setSignInPending, useSignInPending } from '../../lib/session/visibility
 import { TestPaymentsRibbon } from './TestPaymentsRibbon.tsx';
 
 /** The pages for signed-out visitors; their texts are the start part (lib/i18n/bundles.ts). */
-export const AUTH_PAGES: readonly string[] = [
-  paths.signin,
-  paths.register,
-  paths.forgotPassword,
-  paths.resetPassword,
-];
 
 /**
  * Around every page: the signed-in user's language wins, a finished sign-in leaves the hideall state, and a

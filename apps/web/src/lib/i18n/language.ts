@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pet/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pet/shared/constants';
 
 // Which language to start in: the user's own earlier choice on this device, else the browser's language
 // (de* -> de), else English. A signed-in user's profile language replaces it once it is known.
@@ -24,7 +24,19 @@ export function storedLanguage(): Language | null {
   }
 }
 
+/**
+ * Tells the server which language this browser starts in (a cookie), so the next page's HTML preloads those
+ * texts (issue 46). Only a hint: the app still decides by initialLanguage.
+ */
+export function shareLanguageWithServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: Safari before 18.4 and Firefox lack the Cookie Store API; one plain cookie is enough
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; samesite=lax`;
+}
+
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
 export function rememberLanguage(language: Language): void {
+  shareLanguageWithServer(language);
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {

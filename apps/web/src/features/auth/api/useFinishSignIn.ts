@@ -1,6 +1,6 @@
 import type { MyInfo } from '@pet/shared';
 import type { BrandConfig } from '@pet/shared/brands';
-import { paths } from '@pet/shared/paths';
+import { AUTH_PAGES, paths } from '@pet/shared/paths';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,13 +11,6 @@ import { fetchMyInfo, myInfoQueryKey } from '../../../lib/session/myInfo.ts';
 import { clearSignOutRedirect, signOut } from '../../../lib/session/signOut.ts';
 import { mustActivateProduct, setSignInPending } from '../../../lib/session/visibility.ts';
 import { verifyEmailAfterSignIn } from './authApi.ts';
-
-const AUTH_PAGES: readonly string[] = [
-  paths.signin,
-  paths.register,
-  paths.forgotPassword,
-  paths.resetPassword,
-];
 
 /** Where a continueUrl may lead after sign-in: a page of this site that is not itself a sign-in page. */
 export function continueTarget(continueUrl: string | null): string {
