@@ -1,15 +1,16 @@
 import { Accordion, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { AppointmentListItem } from '@pet/shared';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canWrite, usePetRoles } from '../../../lib/pets/petRole.ts';
 import { preloadableLazy } from '../../../lib/preloadableLazy.ts';
 import { AppointmentDetails } from './AppointmentDetails.tsx';
 import { AppointmentSummary } from './AppointmentSummary.tsx';
 
-// The edit form (its fields, date picker and schemas) is not part of the list: the page draws without it, and
-// it is fetched once the list is there, before a row is opened (issue 46).
+// The edit form (its fields, date picker and schemas, about 90 KiB) is not part of the list: the page draws
+// without it, and it is fetched when a row the user may edit is about to open (pointer over it, or focus on
+// it), not with every visit of the page (issue 46).
 const EditAppointmentForm = preloadableLazy(
   () => import('./EditAppointmentForm.tsx'),
   (m) => m.EditAppointmentForm,
@@ -35,10 +36,6 @@ function Rows({
 }: AppointmentListProps & { open: string | null; onOpen: (id: string | null) => void }) {
   const { t } = useTranslation('appointments');
   const roleOf = usePetRoles();
-  const editable = !readOnly && items.some((item) => canWrite(roleOf(item.appointment_pet_id)));
-  useEffect(() => {
-    if (editable) void EditAppointmentForm.preload();
-  }, [editable]);
   return (
     <Accordion
       variant="separated"
@@ -50,22 +47,26 @@ function Rows({
       onChange={onOpen}
       styles={{ item: { backgroundColor: 'var(--mantine-color-body)' } }}
     >
-      {items.map((item) => (
-        <Accordion.Item key={item.appointment_id} value={item.appointment_id} data-testid="appointment-row">
-          <Accordion.Control>
-            <AppointmentSummary item={item} showPetName={showPetName} />
-          </Accordion.Control>
-          <Accordion.Panel>
-            {readOnly || !canWrite(roleOf(item.appointment_pet_id)) ? (
-              <AppointmentDetails item={item} />
-            ) : (
-              <Suspense fallback={<Loader size="sm" aria-label={t('list.loadingForm')} />}>
-                <EditAppointmentForm item={item} />
-              </Suspense>
-            )}
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
+      {items.map((item) => {
+        const editable = !readOnly && canWrite(roleOf(item.appointment_pet_id));
+        const prepare = editable ? () => void EditAppointmentForm.preload() : undefined;
+        return (
+          <Accordion.Item key={item.appointment_id} value={item.appointment_id} data-testid="appointment-row">
+            <Accordion.Control onPointerEnter={prepare} onFocus={prepare}>
+              <AppointmentSummary item={item} showPetName={showPetName} />
+            </Accordion.Control>
+            <Accordion.Panel>
+              {!editable ? (
+                <AppointmentDetails item={item} />
+              ) : (
+                <Suspense fallback={<Loader size="sm" aria-label={t('list.loadingForm')} />}>
+                  <EditAppointmentForm item={item} />
+                </Suspense>
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
     </Accordion>
   );
 }
