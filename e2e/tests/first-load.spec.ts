@@ -44,6 +44,8 @@ test('a pet’s page opens on the HTML’s preloads: no /v1/config, one profile 
   expect(html).toContain(
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/v1/pet?pet_id=${luna.id}">`,
   );
+  // The logo the HTML showed until the app drew is gone: the app replaced it.
+  expect(html).not.toMatch(/<div id="root"><div style="[^"]*100dvh/);
 
   expect(asked.filter((path) => path.startsWith('/v1/config'))).toEqual([]);
   expect(asked.filter((path) => path === '/v1/auth/myinfo')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicConfig } from '@pet/shared';
+import { brandConfig } from '@pet/shared/brands';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pet/shared/constants';
 import { AUTH_PAGES, apiPaths } from '@pet/shared/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -47,6 +48,22 @@ interface Head {
   files?: Files;
   /** /v1 reads the app asks for first, with credentials. */
   reads: readonly string[];
+  /** The brand's logo in the middle of the screen until the app draws (a likely session: see splashOf). */
+  splash?: boolean;
+}
+
+/**
+ * What a signed-in page shows while its code loads (issue 46), instead of a white screen: the brand's logo,
+ * as the header shows it (the image is preloaded by the HTML already), where the app's loading spinner will
+ * be. The app's first render replaces it.
+ */
+function splashOf(config: PublicConfig): string {
+  const brand = brandConfig(config.brand);
+  const alt = brand.displayName.replace(/[&<>"]/g, '');
+  return (
+    '<div style="display:flex;align-items:center;justify-content:center;min-height:100dvh">' +
+    `<img src="/brands/${brand.logo}" alt="${alt}" height="34" style="height:34px;width:auto"></div>`
+  );
 }
 
 const isLanguage = (value: unknown): value is Language =>
@@ -84,7 +101,8 @@ export function indexPage(
   brotliQuality = 11,
 ): IndexPage {
   const tags = headOf(config, head);
-  const page = html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
+  let page = html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : `${tags}${html}`;
+  if (head.splash) page = page.replace('<div id="root"></div>', `<div id="root">${splashOf(config)}</div>`);
   const plain = Buffer.from(page);
   return {
     etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
@@ -168,7 +186,7 @@ export function indexPages(html: string, config: PublicConfig, preloads: BuildPr
       styles: known?.files.styles ?? [],
     };
     const reads = known && signedIn ? routeReads(known.route, known.params, config.brand) : ([] as string[]);
-    const head = { files, reads: signedIn ? [apiPaths.myInfo, ...reads] : [] };
+    const head = { files, reads: signedIn ? [apiPaths.myInfo, ...reads] : [], splash: signedIn };
     const key = `${known?.route ?? ''} ${signedIn} ${texts.join(' ')} ${reads.join(' ')}`;
     if (reads.length === 0) {
       let page = fixed.get(key);

@@ -13,7 +13,7 @@ import { IMMUTABLE, LOGO_CACHE } from './web.ts';
 // plain file without Accept-Encoding, hashed assets cached for a year and everything else revalidated.
 
 const script = `console.log(${JSON.stringify('a pet portal '.repeat(2_000))});\n`;
-const html = `<!doctype html><html><head><title>Pets</title><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<!-- page -->'.repeat(200)}</body></html>`;
+const html = `<!doctype html><html><head><title>Pets</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<!-- page -->'.repeat(200)}</body></html>`;
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(3_000, 1),
@@ -243,6 +243,17 @@ describe('index.html', () => {
     expect(await page('/signin', { 'accept-language': 'de', cookie: 'pet.lang=fr' })).toEqual([
       '/assets/start-de.js',
     ]);
+  });
+
+  test("with the signed-in hint, the brand's logo holds the screen until the app draws; without, the root is empty", async () => {
+    const hinted = decodedBody(
+      await get('/dashboard', { ...BROWSER, cookie: `${SESSION_HINT_COOKIE}=1` }),
+    ).toString();
+    expect(hinted).toMatch(
+      /<div id="root"><div style="[^"]*min-height:100dvh[^"]*"><img src="\/brands\/petention\.svg" alt="Petention" height="34"[^>]*><\/div><\/div>/,
+    );
+    const anonymous = decodedBody(await get('/dashboard', BROWSER)).toString();
+    expect(anonymous).toContain('<div id="root"></div>');
   });
 
   test('revalidated by its ETag: 304 while the page is the same', async () => {
