@@ -45,8 +45,9 @@ export function DashboardPage() {
           <DashboardCardLink key={card} card={card} to={cardTarget(card, pets)} />
         ))}
       </SimpleGrid>
-      <Group justify="center" mt="xl" gap={6}>
-        <IconHelpCircle size={18} />
+      {/* One line with its icon; on a narrow phone the text wraps beside the icon, not below it. */}
+      <Group justify="center" mt="xl" gap={6} wrap="nowrap">
+        <IconHelpCircle size={18} style={{ flexShrink: 0 }} />
         <ExternalAnchor href={brand.links.faq} fw={500}>
           {t('help')}
         </ExternalAnchor>
