@@ -1,5 +1,5 @@
 import { DATE_FORMAT } from '@pet/shared/constants';
-import { isValidTimeZone } from '@pet/shared/domain/dates';
+import { isZoneName } from '@pet/shared/domain/dates';
 import dayjs from 'dayjs';
 
 /** Dates are shown as dd.MM.yyyy in both languages (spec 1 section 5). */
@@ -18,23 +18,15 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 
 /**
  * The browser's IANA zone: reminders go out at the entered time where the user is (DESIGN.md). Undefined
- * when the browser reports none the server accepts: it then keeps the stored zone or uses its default.
- * Each zone is checked once: the check makes a formatter for the zone, which cost a phone about 20 ms in
- * the dashboard's first render (its due-soon card asks on every render; issue 46).
+ * when the browser reports none the server accepts (an offset rather than a zone name): it then keeps the
+ * stored zone or uses its default. The browser's own zone exists, so only its shape is checked: making a
+ * formatter to test it cost a phone about 25 ms in the dashboard's first render (issue 46).
  */
 export function browserTimeZone(): string | undefined {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone) return undefined;
-    let valid = checkedZones.get(zone);
-    if (valid === undefined) {
-      valid = isValidTimeZone(zone);
-      checkedZones.set(zone, valid);
-    }
-    return valid ? zone : undefined;
+    return zone && isZoneName(zone) ? zone : undefined;
   } catch {
     return undefined;
   }
 }
-
-const checkedZones = new Map<string, boolean>();

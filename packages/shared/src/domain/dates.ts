@@ -45,8 +45,13 @@ export function displayTime(value: string): string {
   return ss.startsWith('00') ? `${hh}:${mm}` : `${hh}:${mm}:${ss.slice(0, 2)}`;
 }
 
+/** An IANA zone's shape ("Europe/Berlin", "UTC"), not an offset ("+01:00"); whether the zone exists is not asked. */
+export function isZoneName(value: string): boolean {
+  return ZONE_NAME.test(value);
+}
+
 export function isValidTimeZone(value: string): boolean {
-  if (!ZONE_NAME.test(value)) return false;
+  if (!isZoneName(value)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
