@@ -45,7 +45,7 @@ export function displayTime(value: string): string {
   return ss.startsWith('00') ? `${hh}:${mm}` : `${hh}:${mm}:${ss.slice(0, 2)}`;
 }
 
-/** An IANA zone's shape ("Europe/Berlin", "UTC"), not an offset ("+01:00"); whether the zone exists is not asked. */
+/** An IANA zone's shape ("Europe/Berlin", "UTC"), not an offset ("+01:00"); not whether the zone exists. */
 export function isZoneName(value: string): boolean {
   return ZONE_NAME.test(value);
 }
