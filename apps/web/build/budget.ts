@@ -1,6 +1,7 @@
 // The build's byte budget (issue 16): what the first route downloads, compressed, may not grow past a
 // limit, and code that only some pages use (charts, picture crop, date pickers, Markdown, Stripe) may not
 // be part of it. Runs after Rollup has laid out the chunks; an exceeded budget fails the build.
+import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 
@@ -83,7 +84,7 @@ export function routeFiles(
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const entry = chunks.filter((chunk) => chunk.isEntry);
   const routeChunks = modules.map((module) => {
-    const id = `${root}/${module}`;
+    const id = resolve(root, module);
     const found = chunks.find((chunk) => chunk.facadeModuleId === id || chunk.moduleIds.includes(id));
     if (!found) throw new Error(`${route}: no chunk holds ${module}`);
     return found;
