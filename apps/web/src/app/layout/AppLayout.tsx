@@ -1,5 +1,5 @@
 import { AppShell, Container } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { SIDEBAR_WIDTH_PX } from '@pet/shared/constants';
 import { paths } from '@pet/shared/paths';
@@ -15,6 +15,7 @@ import {
   setSignInPending,
   useSignInPending,
 } from '../../lib/session/visibility.ts';
+import { useEverTrue } from '../../lib/useEverTrue.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -30,6 +31,10 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
+  // On a phone the side bar is a drawer off the screen: drawn when the burger first opens it, not with every
+  // page a phone opens (issue 46). Below Mantine's sm breakpoint, where the navbar collapses (48em).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const sideNavDrawn = useEverTrue(!phone || mobileOpened);
 
   // The drawer closes once a link in it was followed.
   useEffect(() => {
@@ -78,9 +83,7 @@ export function AppLayout() {
           />
         </AppShell.Header>
         {withSidebar ? (
-          <AppShell.Navbar>
-            <SideNav me={me.data} />
-          </AppShell.Navbar>
+          <AppShell.Navbar>{sideNavDrawn ? <SideNav me={me.data} /> : null}</AppShell.Navbar>
         ) : null}
         <AppShell.Main bg="gray.0">
           <Container size="lg" px={0}>
