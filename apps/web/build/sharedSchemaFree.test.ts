@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { staticImports } from './frameLibraries.ts';
 
 // Issue 46: pages that only display import @pet/shared's domain modules and its root modules (brands,
 // constants, paths, ...); none of them may load zod, not even through an import of an import. (Here, not in
@@ -12,13 +13,8 @@ const schemaFree = [
   ...readdirSync(src).filter((f) => f.endsWith('.ts')),
 ].filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts');
 
-/** The modules a file loads at run time: its value imports (`import type` is erased). */
-function runtimeImports(file: string): string[] {
-  const text = readFileSync(join(src, file), 'utf8');
-  return [...text.matchAll(/^import\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)]
-    .filter((m) => !m[1] && !/^\{\s*(type\s+\w+\s*,?\s*)+\}/.test(m[0].replace(/^import\s+/, '')))
-    .map((m) => m[2] ?? '');
-}
+/** The modules a file loads at run time: its static imports and re-exports (`import type` is erased). */
+const runtimeImports = (file: string) => staticImports(readFileSync(join(src, file), 'utf8'));
 
 function loads(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];

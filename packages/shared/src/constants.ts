@@ -19,6 +19,21 @@ export const SIDEBAR_WIDTH_PX = 285;
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The language a browser's preferences give (navigator.languages, or Accept-Language's tags in order): the
+ * first one decides, de* is German, anything else English. The web app starts in it and the server preloads
+ * its texts by it, so both read it the same way.
+ */
+export function browserLanguage(languages: readonly string[] | undefined): Language {
+  const first = languages?.[0]?.trim().toLowerCase();
+  if (!first) return DEFAULT_LANGUAGE;
+  return first.startsWith('de') ? 'de' : 'en';
+}
 /**
  * The language the web app starts in on this browser, for the server (issue 46): the page's HTML preloads
  * that language's texts. Written by the app (not HttpOnly); without it the server goes by Accept-Language.

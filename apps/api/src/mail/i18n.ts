@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@pet/shared';
+import { isLanguage, type Language } from '@pet/shared';
 import { fillPlaceholders } from '../lib/placeholders.ts';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -10,7 +10,7 @@ export type MailTextKey = keyof typeof en;
 export const MAIL_LOCALES: Record<Language, Record<MailTextKey, string>> = { en, de };
 
 export function mailLanguage(value: unknown): Language {
-  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : 'en';
+  return isLanguage(value) ? value : 'en';
 }
 
 export function mailText(

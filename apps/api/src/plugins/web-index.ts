@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicConfig } from '@pet/shared';
 import { brandConfig } from '@pet/shared/brands';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pet/shared/constants';
+import { browserLanguage, isLanguage, type Language } from '@pet/shared/constants';
 import { AUTH_PAGES, apiPaths } from '@pet/shared/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RouteParams, routeReads } from './web-reads.ts';
@@ -65,9 +65,6 @@ function splashOf(config: PublicConfig): string {
     `<img src="/brands/${brand.logo}" alt="${alt}" height="34" style="height:34px;width:auto"></div>`
   );
 }
-
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** Only the site's own asset paths go into a page (the file is the build's; a path is checked all the same). */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -211,7 +208,6 @@ export function indexPages(html: string, config: PublicConfig, preloads: BuildPr
 /** The language the web app will start in, as far as the server can tell: its cookie, else the browser's. */
 export function pageLanguage(cookieValue: string | undefined, acceptLanguage: string | undefined): Language {
   if (isLanguage(cookieValue)) return cookieValue;
-  // As the app reads navigator.languages: the first one, de* is German (lib/i18n/language.ts).
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('de') ? 'de' : DEFAULT_LANGUAGE;
+  // As the app reads navigator.languages: Accept-Language's tags in the browser's order, weights dropped.
+  return browserLanguage(acceptLanguage?.split(',').map((tag) => tag.split(';')[0] ?? ''));
 }

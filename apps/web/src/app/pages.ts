@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { SignInPage } from '../features/auth/routes/SignInPage.tsx';
 import { preloadableLazy } from '../lib/preloadableLazy.ts';
 import { AuthLayout } from './layout/AuthLayout.tsx';
@@ -8,7 +7,7 @@ import { NotFoundPage } from './layout/NotFoundPage.tsx';
 // them, so they come with the entry (vite.config.ts, the `initial` chunk) instead of after it.
 
 // `preload` starts the download without rendering: main.tsx calls it for the page being opened.
-const page = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) => preloadableLazy(load, pick);
+const page = preloadableLazy;
 
 const auth = {
   register: () => import('../features/auth/routes/RegisterPage.tsx'),

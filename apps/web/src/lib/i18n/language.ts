@@ -1,19 +1,18 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@pet/shared/constants';
+import {
+  browserLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+} from '@pet/shared/constants';
 
 // Which language to start in: the user's own earlier choice on this device, else the browser's language
 // (de* -> de), else English. A signed-in user's profile language replaces it once it is known.
 
 const STORAGE_KEY = 'pet.language';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-export function browserLanguage(languages: readonly string[] | undefined): Language {
-  const first = languages?.[0]?.toLowerCase();
-  if (!first) return DEFAULT_LANGUAGE;
-  return first.startsWith('de') ? 'de' : 'en';
-}
+// The rules themselves are shared with the server, which preloads the texts by them (@pet/shared/constants).
+export { browserLanguage, isLanguage };
 
 export function storedLanguage(): Language | null {
   try {
