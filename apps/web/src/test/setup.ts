@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetStores } from '../lib/session/store.ts';
+import { forgetBrowserTimeZone } from '../lib/timeZone.ts';
 import { setSessionHint } from './fetchMock.ts';
 
 // Screens load their dialogs and form checks on demand (React.lazy, import()); the first test of a file to
@@ -20,6 +21,7 @@ afterEach(() => {
   // Module state outlives a test file where files share their worker's modules (vitest.unit.config.ts):
   // the session stores, and Mantine's notifications (a toast of one file is an extra role="alert" in the next).
   resetStores();
+  forgetBrowserTimeZone();
   notifications.clean();
 });
 

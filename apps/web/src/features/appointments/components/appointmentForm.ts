@@ -15,8 +15,8 @@ import {
   contactDetailsOf,
   emptyContactDetails,
 } from '../../../components/form/contactDetails.ts';
-import { browserTimeZone } from '../../../lib/dates.ts';
 import { inputValuesOf } from '../../../lib/inputValues.ts';
+import { browserTimeZone } from '../../../lib/timeZone.ts';
 import { shortTime } from './appointmentTime.ts';
 
 // What the add and edit forms hold, how they are checked (the shared schemas, so the form and the API

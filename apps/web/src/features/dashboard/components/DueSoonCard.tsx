@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browserTimeZone } from '../../../lib/dates.ts';
+import { browserTimeZone } from '../../../lib/timeZone.ts';
 import { dueSoonQuery } from '../api/dueSoonApi.ts';
 
 function DueWhen({ item }: { item: DueSoonItem }) {

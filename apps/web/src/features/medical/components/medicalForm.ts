@@ -10,8 +10,8 @@ import {
 } from '@pet/shared';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { browserTimeZone } from '../../../lib/dates.ts';
 import { inputValuesOf } from '../../../lib/inputValues.ts';
+import { browserTimeZone } from '../../../lib/timeZone.ts';
 
 // What the add and edit forms of every category hold, which fields each category shows, how they are
 // checked (the category's shared body schema, so the form and the API refuse the same input with the same
