@@ -2,6 +2,8 @@ import { Box, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../config/brand.tsx';
+import { formatDecimal } from '../../../lib/decimal.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { usePetTexts } from './usePetTexts.ts';
 import { useWidth } from './useWidth.ts';
 import { dayLabel, FALLBACK_WIDTH, FONT_PX, HEIGHT, layout, nearestIndex, TOP } from './weightChartLayout.ts';
@@ -19,13 +21,10 @@ export function WeightChart({ weights }: { weights: ReadonlyArray<{ weight: numb
   const [boxRef, measured] = useWidth<HTMLDivElement>();
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
   const points = useMemo(() => weightSeries(weights), [weights]);
-  const axisNumber = useMemo(
-    () => new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 1 }),
-    [i18n.resolvedLanguage, i18n.language],
-  );
+  const language = currentLanguage(i18n);
   const geometry = useMemo(
-    () => (points.length > 0 ? layout(points, width, (v) => axisNumber.format(v)) : null),
-    [points, width, axisNumber],
+    () => (points.length > 0 ? layout(points, width, (v) => formatDecimal(v, language, 1)) : null),
+    [points, width, language],
   );
   /** The emphasised weighing and how it got there: only the keyboard's choice is announced. */
   const [active, setActive] = useState<{ index: number; byKey: boolean } | null>(null);

@@ -1,12 +1,14 @@
 import type { PetGender, PetType } from '@pet/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalMark, formatDecimal } from '../../../lib/decimal.ts';
+import { currentLanguage } from '../../../lib/i18n/index.ts';
 import { petAge } from './petAge.ts';
 
 /** Translated species, gender and age of a pet, the same on every pets screen. */
 export function usePetTexts() {
   const { t, i18n } = useTranslation('pets');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = currentLanguage(i18n);
 
   const species = useCallback((type: PetType) => t(`species.${type}`), [t]);
   const gender = useCallback((value: PetGender | null) => (value ? t(`gender.${value}`) : null), [t]);
@@ -28,16 +30,12 @@ export function usePetTexts() {
 
   /** "12.5 kg" in English, "12,5 kg" in German. */
   const kg = useCallback(
-    (weight: number) =>
-      t('weights.kg', {
-        value: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(weight),
-      }),
+    (weight: number) => t('weights.kg', { value: formatDecimal(weight, language, 2) }),
     [t, language],
   );
 
   /** The language's decimal mark (',' in German), for the weight input. */
-  const decimalSeparator =
-    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const decimalSeparator = decimalMark(language);
 
   return { species, gender, age, kg, decimalSeparator };
 }
