@@ -52,8 +52,9 @@ const texts = AUTH_PAGES.includes(window.location.pathname)
       ...first,
       ...rest,
     }));
-// Signed-in pages show and send dates in the browser's zone: looked up while the network works.
-if (!AUTH_PAGES.includes(window.location.pathname)) warmBrowserTimeZone();
+// The dashboard asks for what is due in the browser's zone as it draws: the zone is looked up while the
+// network works. (Other pages need it only in a form, if at all.)
+if (window.location.pathname === paths.dashboard) warmBrowserTimeZone();
 // The router, made while the chunks and texts are on their way rather than after.
 const router = createBrowserRouter(routes);
 // The first render waits for the texts and the opened page's chunks: a frame shown before its page would
