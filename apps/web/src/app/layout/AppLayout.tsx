@@ -1,5 +1,5 @@
 import { AppShell, Container } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useMounted } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { SIDEBAR_WIDTH_PX } from '@pet/shared/constants';
 import { paths } from '@pet/shared/paths';
@@ -62,7 +62,7 @@ export function AppLayout() {
   const embedded = headerMode() !== 'normal';
 
   return (
-    <ModalsProvider>
+    <>
       <AppShell
         header={{ height: 64, collapsed: embedded }}
         navbar={{
@@ -95,6 +95,18 @@ export function AppLayout() {
           </Container>
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+      <ModalsAfterFirstPaint />
+    </>
   );
+}
+
+/**
+ * The confirmation dialogs' host (`modals.openConfirmModal`, which reaches it by an event, not by context).
+ * Mounted after the page's first paint: its closed Modal's portal mounts itself in a layout effect, and that
+ * update, outside a transition, made React run the whole page's effects and a second render inside the first
+ * render's task (about 100 ms of a phone's main thread at 4x CPU, issue 46).
+ */
+function ModalsAfterFirstPaint() {
+  const mounted = useMounted();
+  return mounted ? <ModalsProvider /> : null;
 }

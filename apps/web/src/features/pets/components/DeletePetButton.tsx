@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
+import { useEverTrue } from '../../../lib/useEverTrue.ts';
 import { useDeletePet } from '../api/usePetMutations.ts';
 
 /**
@@ -19,6 +20,9 @@ export function DeletePetButton({ pet }: { pet: { id: string; name: string } }) 
   const textContext = useBrandTextContext();
   const navigate = useNavigate();
   const [opened, dialog] = useDisclosure(false);
+  // Drawn when first opened, then kept for its closing transition: a closed Modal mounts its portal in a
+  // layout effect, a second render inside the pet page's first (AppLayout's ModalsAfterFirstPaint).
+  const drawn = useEverTrue(opened);
   const remove = useDeletePet(pet.id, {
     leavePet: () => {
       dialog.close();
@@ -43,32 +47,34 @@ export function DeletePetButton({ pet }: { pet: { id: string; name: string } }) 
       >
         {t('details.delete', textContext)}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('delete.title', { name: pet.name })}
-        centered
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      >
-        <Stack gap="md">
-          <Text>{t('delete.text', { name: pet.name })}</Text>
-          <Group gap="sm" wrap="nowrap" align="flex-start" c="red.8">
-            <IconAlertTriangle size={20} stroke={1.8} style={{ flex: 'none', marginTop: 2 }} aria-hidden />
-            <Text size="sm" fw={500}>
-              {t('delete.warning', { name: pet.name })}
-            </Text>
-          </Group>
-          {remove.isError ? <FormAlert>{t(`errors:${errorTextKey(remove.error)}`)}</FormAlert> : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {drawn ? (
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={t('delete.title', { name: pet.name })}
+          centered
+          closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        >
+          <Stack gap="md">
+            <Text>{t('delete.text', { name: pet.name })}</Text>
+            <Group gap="sm" wrap="nowrap" align="flex-start" c="red.8">
+              <IconAlertTriangle size={20} stroke={1.8} style={{ flex: 'none', marginTop: 2 }} aria-hidden />
+              <Text size="sm" fw={500}>
+                {t('delete.warning', { name: pet.name })}
+              </Text>
+            </Group>
+            {remove.isError ? <FormAlert>{t(`errors:${errorTextKey(remove.error)}`)}</FormAlert> : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={remove.isPending}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+                {t('delete.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </>
   );
 }
