@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { paths } from '@pet/shared/paths';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
@@ -39,16 +40,20 @@ export function SubscriptionPage() {
   const [search] = useSearchParams();
   const { product, status } = usePlan();
   const list = useQuery(orderableProductsQuery(brand.partnerId));
+  // The plans are drawn a step behind their arrival: the arrival is a store update React does not split,
+  // and drawing the cards in it held a phone's main thread for over 100 ms (4x CPU, issue 46); the deferred
+  // value's render is a transition, done in slices.
+  const listed = useDeferredValue(list.data);
   // An order in progress: the page asks again until its plan is active (or the order failed).
   useRefreshWhileInProgress();
   const term = useSubscriptionTerm();
   const downgrading = useMyInfo().data?.downgrading || null;
   const withdraw = useWithdrawDowngrade();
   const currentId = product?.id ?? null;
-  const offered = list.data
+  const offered = listed
     ? withDowngradeTarget(
-        list.data.products,
-        offeredPlans(list.data.products, currentId, isPromoPlan(product, status)),
+        listed.products,
+        offeredPlans(listed.products, currentId, isPromoPlan(product, status)),
         downgrading ? downgrading.product_id : null,
       )
     : [];
@@ -58,7 +63,7 @@ export function SubscriptionPage() {
       ? t('billing:lifecycle.endsOn', { date: lastDayLabel(term.termEnd) })
       : t('billing:lifecycle.renewsOn', { date: nextTermLabel(term.termEnd) })
     : undefined;
-  const state = { currentId, selectedId: search.get('product'), orderPlaced: list.data?.orderPlaced ?? null };
+  const state = { currentId, selectedId: search.get('product'), orderPlaced: listed?.orderPlaced ?? null };
 
   return (
     <>
@@ -84,7 +89,7 @@ export function SubscriptionPage() {
           <FormAlert>{t('errors:Primepet_Cant_Place_Order', { brand: brand.displayName })}</FormAlert>
         ) : null}
 
-        {list.isPending ? <PageLoader /> : null}
+        {!listed && !list.isError ? <PageLoader /> : null}
         {list.isError ? (
           <Stack gap="sm" align="flex-start">
             <FormAlert>{t(`errors:${errorTextKey(list.error)}`)}</FormAlert>
@@ -93,7 +98,7 @@ export function SubscriptionPage() {
             </Button>
           </Stack>
         ) : null}
-        {list.data && offered.length === 0 ? <Text c="dimmed">{t('overview.empty')}</Text> : null}
+        {listed && offered.length === 0 ? <Text c="dimmed">{t('overview.empty')}</Text> : null}
         {offered.length > 0 ? (
           <PlanGrid label={t('overview.listLabel')} count={offered.length}>
             {offered.map((p) => (
