@@ -3,7 +3,7 @@ import { brandConfig, isBrandId } from '@pet/shared/brands';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { budgetPlugin } from './build/budget.ts';
-import { frameUiGroup } from './build/frameUiGroup.ts';
+import { FORM_PARTS, frameUiGroup } from './build/frameUiGroup.ts';
 import { iconsNamedIn } from './build/iconsNamedIn.ts';
 import { mantineStylesPlugin } from './build/mantineStyles.ts';
 import { precompress } from './build/precompress.ts';
@@ -42,6 +42,9 @@ const PAGE_ONLY_CODE = [
   /node_modules\/zod\//,
   /node_modules\/@mantine\/dates\/esm\/components\/(?!DatesProvider)/,
 ];
+
+// The pages that only show data load no input parts of the component libraries (build/frameUiGroup.ts).
+const DISPLAY_PAGE_FORBIDDEN = [...PAGE_ONLY_CODE, FORM_PARTS, /node_modules\/react-number-format\//];
 
 // The parts the signed-out pages beyond sign-in (registration, password reset, e-mail confirmation) take from
 // the component libraries: Mantine's radio buttons and visually hidden text, and the icons those pages name.
@@ -98,35 +101,35 @@ export default defineConfig({
           // held where issue 46 brought them (no zod, no date picker, per-page parts); README names them.
           route: '/dashboard',
           modules: [...ROUTE_MODULES['/dashboard'], 'src/locales/de/rest.ts'],
-          maxScriptBytes: 250 * KIB,
-          maxStyleBytes: 19 * KIB,
+          maxScriptBytes: 236 * KIB,
+          maxStyleBytes: 17 * KIB,
           maxRequests: 17,
-          forbidden: PAGE_ONLY_CODE,
+          forbidden: DISPLAY_PAGE_FORBIDDEN,
         },
         {
           route: '/pet-details/:name/:id/appointments',
           modules: [...ROUTE_MODULES['/pet-details/:name/:id/appointments'], 'src/locales/de/rest.ts'],
-          maxScriptBytes: 256 * KIB,
-          maxStyleBytes: 19 * KIB,
+          maxScriptBytes: 246 * KIB,
+          maxStyleBytes: 17 * KIB,
           maxRequests: 26,
-          forbidden: PAGE_ONLY_CODE,
+          forbidden: DISPLAY_PAGE_FORBIDDEN,
         },
         {
           route: '/my-account/subscription',
           modules: [...ROUTE_MODULES['/my-account/subscription'], 'src/locales/de/rest.ts'],
-          maxScriptBytes: 256 * KIB,
-          maxStyleBytes: 19 * KIB,
+          maxScriptBytes: 246 * KIB,
+          maxStyleBytes: 17 * KIB,
           maxRequests: 26,
-          forbidden: PAGE_ONLY_CODE,
+          forbidden: DISPLAY_PAGE_FORBIDDEN,
         },
         {
           // A pet's page: the weight chart and the picture crop come when they are shown, not with the page.
           route: '/pet-details/:name/:id',
           modules: [...ROUTE_MODULES['/pet-details/:name/:id'], 'src/locales/de/rest.ts'],
-          maxScriptBytes: 254 * KIB,
-          maxStyleBytes: 19 * KIB,
+          maxScriptBytes: 244 * KIB,
+          maxStyleBytes: 17 * KIB,
           maxRequests: 25,
-          forbidden: PAGE_ONLY_CODE,
+          forbidden: DISPLAY_PAGE_FORBIDDEN,
         },
       ],
     }),

@@ -16,7 +16,16 @@ import {
 
 const FRAME_PACKAGES = ['@mantine/core', '@mantine/modals', '@mantine/notifications', '@tabler/icons-react'];
 
-/** A codeSplitting group's `name`: 'ui' for a frame part, null (the page's chunk) for the rest. */
+// Of the shared parts, the inputs only forms use: their own shared chunk, `ui-forms`, which the pages that
+// only show data (the dashboard, a pet's page, its lists, the subscription page) do not load; a form page
+// loads one file more. With what they alone import (the dropdowns' scroll area, the number formatting).
+export const FORM_PARTS =
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox|Select|Autocomplete|MultiSelect|TagsInput|NumberInput|Textarea|Switch|SegmentedControl|FileInput|PinInput|Slider|Rating|Chip)[\\/]/;
+
+/**
+ * A codeSplitting group's `name`: 'ui' for a frame part, 'ui-forms' for a shared input (FORM_PARTS), null
+ * (the page's chunk) for the rest.
+ */
 export function frameUiGroup({ root, minPages }: { root: string; minPages: number }) {
   const pages = readdirSync(`${root}/src/features`, { recursive: true, encoding: 'utf8' })
     .filter((file) => /[\\/]routes[\\/][^\\/]+\.tsx$/.test(file) && !file.includes('.test.'))
@@ -27,12 +36,23 @@ export function frameUiGroup({ root, minPages }: { root: string; minPages: numbe
   ];
   const indexes = barrels(FRAME_PACKAGES, root);
   // The closure needs the bundler's module graph: made once per build (per chunking context).
-  let frame: { of: Rolldown.ChunkingContext; modules: Set<string> } | undefined;
+  let frame: { of: Rolldown.ChunkingContext; modules: Set<string>; forms: Set<string> } | undefined;
   return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
     if (frame?.of !== ctx) {
       const imports = (module: string) => ctx.getModuleInfo(module)?.importedIds ?? [];
-      frame = { of: ctx, modules: importClosure(named, imports, indexes) };
+      const modules = importClosure(
+        named.filter((module) => !FORM_PARTS.test(module)),
+        imports,
+        indexes,
+      );
+      const inputs = importClosure(
+        named.filter((module) => FORM_PARTS.test(module)),
+        imports,
+        indexes,
+      );
+      frame = { of: ctx, modules, forms: new Set([...inputs].filter((module) => !modules.has(module))) };
     }
-    return frame.modules.has(id) || /node_modules[\\/]@mantine[\\/]hooks[\\/]/.test(id) ? 'ui' : null;
+    if (frame.modules.has(id) || /node_modules[\\/]@mantine[\\/]hooks[\\/]/.test(id)) return 'ui';
+    return frame.forms.has(id) ? 'ui-forms' : null;
   };
 }
