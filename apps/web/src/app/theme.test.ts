@@ -1,7 +1,8 @@
 import { DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
 import { BRAND_IDS, brandConfig } from '@pet/shared/brands';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, createAppTheme, DIMMED_TEXT } from './theme.ts';
+import { READABLE_COLORS } from './readableColors.ts';
+import { contrastRatio, createAppTheme, DIMMED_TEXT, readablePalette } from './theme.ts';
 
 const WHITE = '#ffffff';
 const LABELS = { close: 'Close', clear: 'Clear' };
@@ -37,5 +38,18 @@ describe('the theme keeps text at WCAG AA contrast (4.5:1)', () => {
     expect(contrastRatio(DIMMED_TEXT, WHITE)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(DIMMED_TEXT, PAGE)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(DEFAULT_THEME.colors.gray[6], WHITE)).toBeLessThan(4.5);
+  });
+});
+
+describe('the readable colours written out (readableColors.ts)', () => {
+  it("are Mantine's palettes with readable text shades, as readablePalette makes them", () => {
+    const computed = Object.fromEntries(
+      Object.entries(DEFAULT_THEME.colors)
+        .filter(([name]) => name !== 'gray' && name !== 'dark')
+        .map(([name, palette]) => [name, readablePalette(palette)]),
+    );
+    expect(READABLE_COLORS, `write these into readableColors.ts: ${JSON.stringify(computed)}`).toEqual(
+      computed,
+    );
   });
 });

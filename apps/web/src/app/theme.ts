@@ -5,11 +5,11 @@ import {
   darken,
   luminance,
   type MantineColorsTuple,
-  type MantineThemeColors,
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { BrandConfig } from '@pet/shared/brands';
 import focus from './focus.module.css';
+import { READABLE_COLORS } from './readableColors.ts';
 
 // WCAG 2.2 AA asks 4.5:1 for text (1.4.3). Mantine's stock colours miss it: white on teal.7 is 3.1:1, on
 // orange.7 3.0:1, on red.7 3.8:1, and the dimmed grey (gray.6) is 3.3:1 on white. The theme darkens the
@@ -50,13 +50,6 @@ export function readablePalette(palette: MantineColorsTuple): MantineColorsTuple
   return [...palette.slice(0, 6), text, filled, hover, lightText] as unknown as MantineColorsTuple;
 }
 
-/** Every coloured palette made readable; gray and dark are text colours already (gray.7 is 8:1). */
-const readableColors = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'gray' && name !== 'dark')
-    .map(([name, palette]) => [name, readablePalette(palette)]),
-) as Partial<MantineThemeColors>;
-
 /** Secondary ("dimmed") text: a grey between gray.6 (3.3:1, too light) and gray.7, 5.9:1 on gray.0. */
 export const DIMMED_TEXT = '#5c636a';
 
@@ -78,7 +71,7 @@ export function createAppTheme(brand: BrandConfig, labels: ThemeLabels): Mantine
   const close = { closeButtonProps: { 'aria-label': labels.close } };
   const clear = { clearButtonProps: { 'aria-label': labels.clear } };
   return createTheme({
-    colors: readableColors,
+    colors: READABLE_COLORS,
     primaryColor: brand.color,
     primaryShade: { light: 7, dark: 5 },
     defaultRadius: 'md',
