@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '@pet/shared/constants';
 import type { Plugin } from 'vite';
 import type { TextPart } from '../src/lib/i18n/bundles.ts';
 import { routeFiles } from './budget.ts';
-import { type KnownRoute, ROUTE_FOLLOW_UPS, ROUTE_MODULES } from './routes.ts';
+import { ROUTE_MODULES } from './routes.ts';
 
 export const PRELOADS_FILE = 'preloads.json';
 
@@ -36,10 +36,7 @@ export function preloadsPlugin(options: { root: string }): Plugin {
         };
       };
       const routes = Object.fromEntries(
-        Object.entries(ROUTE_MODULES).map(([route, modules]) => [
-          route,
-          filesOf(route, [...modules, ...(ROUTE_FOLLOW_UPS[route as KnownRoute] ?? [])]),
-        ]),
+        Object.entries(ROUTE_MODULES).map(([route, modules]) => [route, filesOf(route, modules)]),
       );
       const textsOf = (language: Language) => {
         const part = (name: TextPart) =>

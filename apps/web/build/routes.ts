@@ -18,15 +18,3 @@ export const ROUTE_MODULES = {
     'src/features/billing/routes/SubscriptionPage.tsx',
   ],
 } as const satisfies Record<string, readonly string[]>;
-
-export type KnownRoute = keyof typeof ROUTE_MODULES;
-
-/**
- * Code a route asks for right after it draws, on its first read's answer (a response schema the answer is
- * parsed with): named in the route's HTML as well, so it arrives with the page instead of after the answer,
- * but not counted in the route's budget, which holds what the page needs before it can draw (issue 46).
- */
-export const ROUTE_FOLLOW_UPS: Partial<Record<KnownRoute, readonly string[]>> = {
-  // The product list's schema (lib/plan/productList.ts): the plans shown wait for it.
-  '/my-account/subscription': ['../../packages/shared/src/schemas/plans.ts'],
-};

@@ -2,10 +2,11 @@ import type { Product } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../api/client.ts';
+import { readProductList } from './readProductList.ts';
 
 // The brand's product list (GET /v1/subscription/product/list?partner_id=), the app's one query of it: read
-// into one cache and parsed once, by the shared response schema. Features shape it with `select`. The schema
-// comes with the answer, not with the page that shows it (issue 46): both are asked for at once.
+// into one cache and checked once, as strictly as the shared response schema (readProductList.ts, without
+// zod: issue 46). Features shape it with `select`.
 
 export interface ProductList {
   /** Ordered by sequence, then term. */
@@ -20,11 +21,8 @@ export const productListKeys = {
 };
 
 export async function fetchProductList(partnerId: string, signal?: AbortSignal): Promise<ProductList> {
-  const [body, { productListResponseSchema }] = await Promise.all([
-    apiFetch<unknown>(apiPaths.productList, { query: { partner_id: partnerId }, signal }),
-    import('@pet/shared/schemas/plans'),
-  ]);
-  const answer = productListResponseSchema.parse(body);
+  const body = await apiFetch<unknown>(apiPaths.productList, { query: { partner_id: partnerId }, signal });
+  const answer = readProductList(body);
   return {
     products: answer.data.toSorted(
       (a, b) => a.sequence - b.sequence || (a.duration ?? 0) - (b.duration ?? 0),
