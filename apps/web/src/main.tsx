@@ -32,7 +32,11 @@ import { configureZodForCsp } from './lib/zodSettings.ts';
 
 configureZodForCsp();
 
-const pageChunks = preloadRoute(routes, window.location.pathname);
+// Matched in a task of its own, after the module's evaluation (see start()); the HTML has named the known
+// routes' chunks already.
+const pageChunks = new Promise<void>((resolve) =>
+  setTimeout(() => resolve(preloadRoute(routes, window.location.pathname)), 0),
+);
 const queryClient = createQueryClient();
 // The session probe every page makes (RootLayout), asked for now: the first render waits for chunks and
 // texts below, and the signed-in pages' own requests wait for this answer.
@@ -55,14 +59,15 @@ const texts = AUTH_PAGES.includes(window.location.pathname)
 // The dashboard asks for what is due in the browser's zone as it draws: the zone is looked up while the
 // network works. (Other pages need it only in a form, if at all.)
 if (window.location.pathname === paths.dashboard) warmBrowserTimeZone();
-// The router, made while the chunks and texts are on their way rather than after.
-const router = createBrowserRouter(routes);
 // The first render waits for the texts and the opened page's chunks: a frame shown before its page would
 // move its footer when the page arrives (a layout shift). Not a top-level await: a page chunk imports this
 // module's chunk, and would wait for it to finish while it waits for the page.
 async function start(): Promise<void> {
   const [bundle] = await Promise.all([texts, pageChunks]);
   const i18n = createI18n(buildBrand, language, { [language]: bundle });
+  // Made here, not with the module: the module's evaluation is one task with every library's, which a
+  // phone's main thread cannot break (issue 46), and the chunks it could overlap are preloaded by then.
+  const router = createBrowserRouter(routes);
 
   // Spec 1 section 8: a 401 from any /v1 call ends the local session and goes to the start page.
   setUnauthorizedHandler(() => {
