@@ -1,12 +1,13 @@
 import type { Pet } from '@pet/shared';
 import { type PetSection, petPath, petSlug } from '@pet/shared/paths';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useBrandTextContext } from '../config/brand.tsx';
 import { ApiError } from '../lib/api/ApiError.ts';
 import { petQuery } from '../lib/pets/petQueries.ts';
+import { useFirstAnswerDeferred } from '../lib/useFirstAnswerDeferred.ts';
 import { LoadError } from './LoadError.tsx';
 import { PageLoader } from './Loaders.tsx';
 import { PetNotFound } from './PetNotFound.tsx';
@@ -32,12 +33,7 @@ export function PetRoute({ section, pathOf, children }: PetRouteProps) {
   const id = params.id ?? '';
   const pet = useQuery(petQuery(id));
   const data = pet.data;
-  // The page is drawn from the pet one step behind its arrival: the arrival is an update React may not split
-  // (a store's), and drawing a pet's page in it held a phone's main thread for 130-260 ms (4x CPU, issue 46);
-  // the deferred value's render is a transition, done in slices. Only the pet of this url is shown.
-  const arrived = useMemo(() => (data ? { id, pet: data } : undefined), [id, data]);
-  const deferred = useDeferredValue(arrived);
-  const shown = deferred?.id === id ? deferred.pet : undefined;
+  const shown = useFirstAnswerDeferred(data);
 
   useEffect(() => {
     if (data && params.name !== petSlug(data.name)) {

@@ -1,11 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import type { AppointmentListItem } from '@pet/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PageLoader } from '../../../components/Loaders.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred.ts';
 import { AppointmentList } from './AppointmentList.tsx';
 import { AppointmentsEmptyState } from './AppointmentsEmptyState.tsx';
 
@@ -21,11 +21,7 @@ interface AppointmentsViewProps {
 /** A list's states: loading, failed (with retry), empty (add prompt), or the appointments. */
 export function AppointmentsView({ list, showPetName, addTo, readOnly = false }: AppointmentsViewProps) {
   const { t } = useTranslation(['appointments', 'errors', 'common']);
-  // The list's first arrival is drawn a step later, in a transition React splits: the arrival is a store
-  // update it does not split, and drawing the rows in it held a phone's main thread (issue 46). A later
-  // answer (a refetch, another pet's list already at hand) shows at once.
-  const arrived = useDeferredValue(list.data);
-  const items = arrived === undefined ? undefined : list.data;
+  const items = useFirstAnswerDeferred(list.data);
   if (list.isError) {
     return (
       <Stack gap="sm" align="flex-start">

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { paths } from '@pet/shared/paths';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CurrentPlanCard } from '../../../components/CurrentPlanCard.tsx';
@@ -15,6 +14,7 @@ import { errorTextKey } from '../../../lib/errors.ts';
 import { isPromoPlan } from '../../../lib/plan/plan.ts';
 import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred.ts';
 import { orderableProductsQuery } from '../api/billing.ts';
 import { useWithdrawDowngrade } from '../api/useWithdrawDowngrade.ts';
 import { PlanGrid } from '../components/PlanGrid.tsx';
@@ -40,10 +40,7 @@ export function SubscriptionPage() {
   const [search] = useSearchParams();
   const { product, status } = usePlan();
   const list = useQuery(orderableProductsQuery(brand.partnerId));
-  // The plans are drawn a step behind their arrival: the arrival is a store update React does not split,
-  // and drawing the cards in it held a phone's main thread for over 100 ms (4x CPU, issue 46); the deferred
-  // value's render is a transition, done in slices.
-  const listed = useDeferredValue(list.data);
+  const listed = useFirstAnswerDeferred(list.data);
   // An order in progress: the page asks again until its plan is active (or the order failed).
   useRefreshWhileInProgress();
   const term = useSubscriptionTerm();
