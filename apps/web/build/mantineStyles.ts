@@ -2,7 +2,7 @@
 // brotli) on every page, each component's class-name module (`esm/components/<Name>/<Name>.module.mjs`, and
 // InlineInput's under `esm/utils/`), which every part of the component imports, gets an import of that
 // component's own stylesheet, so the CSS goes into whichever chunk holds the component and a page loads the
-// styles of the components it uses. main.tsx imports only the global parts (baseline, the default CSS
+// styles of the components it uses. boot.tsx imports only the global parts (baseline, the default CSS
 // variables, global classes).
 // The `.layer.css` variants: every Mantine rule sits in `@layer mantine`, so the order the page's stylesheets
 // arrive in (a chunk's CSS after the app's own) cannot let a Mantine rule win over the app's (unlayered) one.
@@ -38,7 +38,7 @@ export function withStylesheet(code: string, stylesheet: string): string {
 }
 
 /**
- * `global`: components whose stylesheet main.tsx imports instead (the sign-up pages' few parts, chunk
+ * `global`: components whose stylesheet boot.tsx imports instead (the sign-up pages' few parts, chunk
  * `ui-start`, which every signed-in page loads as well: one stylesheet fewer to ask for).
  */
 export function mantineStylesPlugin(options: { global?: readonly string[] } = {}): Plugin {

@@ -2,7 +2,7 @@
 // index.html (issue 46): the server names them in that route's HTML (<link rel="modulepreload">, and a
 // preload of its stylesheets), so the browser asks for the page's code while it reads the HTML instead of
 // after the entry has run and matched the route (about half a second later on a phone). Likewise the texts'
-// chunks per language and part, which the entry asks for before the first render (main.tsx).
+// chunks per language and part, which the entry asks for before the first render (boot.tsx).
 import { LANGUAGES, type Language } from '@pet/shared/constants';
 import type { Plugin } from 'vite';
 import type { TextPart } from '../src/lib/i18n/bundles.ts';

@@ -1,91 +1,31 @@
-// Mantine's global styles; each component's own comes with it (build/mantineStyles.ts, issue 46).
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-// The sign-up pages' parts (chunk ui-start, vite.config.ts), which the signed-in pages load too, in the order
-// of Mantine's styles.css: a radio card is an UnstyledButton with a border, so that one comes first. (Not
-// InlineInput, the labels' part: its rules must follow Input's, which the entry's chunk brings.)
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/RadioCard.layer.css';
-import '@mantine/core/styles/RadioIndicator.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import { AUTH_PAGES, paths } from '@pet/shared/paths';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/App.tsx';
-import { preloadRoute } from './app/preload.ts';
-import { createQueryClient } from './app/queryClient.ts';
-import { routes } from './app/routes.tsx';
-import { buildBrand } from './config/brand.tsx';
-import { publicConfigQuery } from './features/auth/api/authApi.ts';
-import { setUnauthorizedHandler } from './lib/api/client.ts';
-import { loadTexts } from './lib/i18n/bundles.ts';
-import { createI18n } from './lib/i18n/index.ts';
-import { initialLanguage, shareLanguageWithServer } from './lib/i18n/language.ts';
-import { installGlobalErrorReporting } from './lib/log.ts';
-import { forgetSession, myInfoQuery } from './lib/session/myInfo.ts';
-import { hasSessionHint } from './lib/session/sessionHint.ts';
-import { warmBrowserTimeZone } from './lib/timeZone.ts';
-import { configureZodForCsp } from './lib/zodSettings.ts';
+// The page's first script (issue 46): it only waits until the HTML's splash (the brand's logo on a signed-in
+// page, web-index.ts) is on the screen, then starts the app (boot.tsx), whose evaluation is one long task. The
+// HTML preloads the app's chunks, so they were often there before the splash's first frame, the app's code
+// ran first, and the first paint waited for all of it: Lighthouse's first contentful paint flipped between
+// about 1 s and 3 s on the same page.
 
-configureZodForCsp();
+/** The longest the app waits for the splash (a logo that does not load, a tab hidden meanwhile). */
+const SPLASH_WAIT_MS = 500;
 
-// Matched in a task of its own, after the module's evaluation (see start()); the HTML has named the known
-// routes' chunks already.
-const pageChunks = new Promise<void>((resolve) =>
-  setTimeout(() => resolve(preloadRoute(routes, window.location.pathname)), 0),
-);
-const queryClient = createQueryClient();
-// The session probe every page makes (RootLayout), asked for now: the first render waits for chunks and
-// texts below, and the signed-in pages' own requests wait for this answer.
-if (hasSessionHint()) void queryClient.prefetchQuery(myInfoQuery);
-// The sign-in form's one request, likewise: asked for after the first render, it would end after the page
-// shows, and the page would only be complete (Google's button) a round trip later.
-else if (window.location.pathname === paths.signin) void queryClient.prefetchQuery(publicConfigQuery);
-const language = initialLanguage();
-shareLanguageWithServer(language);
-// A page beyond sign-in needs the rest of the texts too: asked for now, beside the start part, and given to
-// the first render with it. Were it to arrive later, the texts' gate (WithAllTexts) would draw a loader
-// first and the whole page in a second, blocking render (an update outside a transition): 400 ms of a
-// phone's main thread on the dashboard.
-const texts = AUTH_PAGES.includes(window.location.pathname)
-  ? loadTexts(language, 'start')
-  : Promise.all([loadTexts(language, 'start'), loadTexts(language, 'rest')]).then(([first, rest]) => ({
-      ...first,
-      ...rest,
-    }));
-// The dashboard asks for what is due in the browser's zone as it draws: the zone is looked up while the
-// network works. (Other pages need it only in a form, if at all.)
-if (window.location.pathname === paths.dashboard) warmBrowserTimeZone();
-// The first render waits for the texts and the opened page's chunks: a frame shown before its page would
-// move its footer when the page arrives (a layout shift). Not a top-level await: a page chunk imports this
-// module's chunk, and would wait for it to finish while it waits for the page.
-async function start(): Promise<void> {
-  const [bundle] = await Promise.all([texts, pageChunks]);
-  const i18n = createI18n(buildBrand, language, { [language]: bundle });
-  // Made here, not with the module: the module's evaluation is one task with every library's, which a
-  // phone's main thread cannot break (issue 46), and the chunks it could overlap are preloaded by then.
-  const router = createBrowserRouter(routes);
-
-  // Spec 1 section 8: a 401 from any /v1 call ends the local session and goes to the start page.
-  setUnauthorizedHandler(() => {
-    forgetSession(queryClient);
-    void router.navigate(paths.home, { replace: true });
-  });
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App brand={buildBrand} i18n={i18n} queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+/** Resolves once the splash has been painted; at once when there is none or no frame will come (hidden tab). */
+function splashPainted(): Promise<void> {
+  const splash = document.getElementById('root')?.firstElementChild;
+  if (!splash || document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => {
+    // A frame's callbacks run just before it is painted; a task they queue runs after.
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    // The logo is the splash's content (the HTML preloads it): the frame that shows it, not an empty one.
+    const logo = splash.querySelector('img');
+    if (logo) void logo.decode().then(afterNextFrame, afterNextFrame);
+    else afterNextFrame();
+    setTimeout(resolve, SPLASH_WAIT_MS);
   });
 }
 
-installGlobalErrorReporting();
-void start();
+// Named by the HTML (build/bootHtml.ts), so this script loads nothing before the app starts (not Vite's import
+// helper either); the development server serves the source.
+const appStart =
+  document.querySelector<HTMLLinkElement>('link[rel="modulepreload"][data-app-start]')?.href ??
+  '/src/boot.tsx';
+
+void splashPainted().then(() => import(/* @vite-ignore */ appStart));

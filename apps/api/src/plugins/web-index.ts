@@ -168,7 +168,7 @@ export function indexPages(html: string, config: PublicConfig, preloads: BuildPr
     }
     return undefined;
   };
-  // The app asks for the start texts on every page and the rest beyond the sign-in pages (main.tsx).
+  // The app asks for the start texts on every page and the rest beyond the sign-in pages (boot.tsx).
   const textsFor = (path: string, language: Language) => {
     const texts = preloads.texts[language];
     return [...(texts?.start ?? []), ...(AUTH_PAGES.includes(path) || !texts ? [] : texts.rest)];

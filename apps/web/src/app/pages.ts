@@ -6,7 +6,7 @@ import { NotFoundPage } from './layout/NotFoundPage.tsx';
 // Every page is its own chunk (React.lazy), except the sign-in page and its frame: most first visits open
 // them, so they come with the entry (vite.config.ts, the `initial` chunk) instead of after it.
 
-// `preload` starts the download without rendering: main.tsx calls it for the page being opened.
+// `preload` starts the download without rendering: boot.tsx calls it for the page being opened.
 const page = preloadableLazy;
 
 const auth = {
