@@ -92,7 +92,9 @@ test('the sign-in page preloads the start texts in the visitor’s language, and
   await expect(page.getByRole('button', { name: t('auth:signin.submit') })).toBeVisible();
   const html = await page.content();
   const texts = [
-    ...html.matchAll(/<link rel="modulepreload" crossorigin="" href="(\/assets\/(start|rest)-[^"]+)">/g),
+    ...html.matchAll(
+      /<link rel="modulepreload" crossorigin="" href="(\/assets\/(start|rest)-[^"]+)" fetchpriority="low">/g,
+    ),
   ];
   expect(texts.map((m) => m[2])).toEqual(['start']);
   expect(asked.filter((path) => path === texts[0]?.[1])).toHaveLength(1);

@@ -51,6 +51,15 @@ test('the start chunk after its imports, then the stylesheets, each once', () =>
     ['stylesheet', '/assets/ui.css'],
     ['stylesheet', '/assets/boot.css'],
   ]);
+  // The splash, painted first, needs no script: the scripts ask for a low priority, the stylesheets keep theirs.
+  expect(tags.map((tag) => tag.attrs?.fetchpriority)).toEqual([
+    'low',
+    'low',
+    'low',
+    'low',
+    undefined,
+    undefined,
+  ]);
   // main.tsx imports the start's own chunk by its mark.
   expect(tags.filter((tag) => tag.attrs?.['data-app-start']).map((tag) => tag.attrs?.href)).toEqual([
     '/assets/boot.js',

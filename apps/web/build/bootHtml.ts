@@ -46,6 +46,10 @@ export function entryTags(bundle: Rollup.OutputBundle, html: string, moduleId: s
       rel,
       crossorigin: true,
       href: `/${file}`,
+      // The first paint (the splash: the stylesheet and the logo) needs no script: those go first. (At the
+      // default high priority Lighthouse counts every script that arrived before the paint as blocking it,
+      // and its first contentful paint came out at 2-3 s instead of 1 s.)
+      ...(rel === 'modulepreload' ? { fetchpriority: 'low' } : {}),
       ...(file === start.fileName ? { 'data-app-start': true } : {}),
     },
     injectTo: 'head',

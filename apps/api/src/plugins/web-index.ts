@@ -71,8 +71,9 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 /**
  * The HTML's extra head: the public configuration, the reads a likely session asks for first, and the
- * chunks and stylesheets of the route being opened (as the entry's own are: modulepreload with `crossorigin`,
- * so the page's later import finds them).
+ * chunks and stylesheets of the route being opened (as the app's start's are, build/bootHtml.ts:
+ * modulepreload with `crossorigin`, so the page's later import finds them, and a low priority: the first
+ * paint, the splash, needs none of them, so the stylesheet, the logo and the reads go first).
  */
 function headOf(config: PublicConfig, { files, reads }: Head): string {
   const tags = [
@@ -83,7 +84,7 @@ function headOf(config: PublicConfig, { files, reads }: Head): string {
     tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`);
   }
   for (const href of files?.scripts.filter((file) => ASSET.test(file)) ?? []) {
-    tags.push(`<link rel="modulepreload" crossorigin href="${href}">`);
+    tags.push(`<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`);
   }
   for (const href of files?.styles.filter((file) => ASSET.test(file)) ?? []) {
     tags.push(`<link rel="preload" as="style" crossorigin href="${href}">`);

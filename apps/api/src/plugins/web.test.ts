@@ -138,13 +138,15 @@ async function servedHtml(): Promise<string> {
   const config = await get('/v1/config');
   const tag = `<script type="application/json" id="public-config">${config.body.toString()}</script>`;
   const texts = ['/assets/start-en.js', '/assets/rest-en.js']
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
     .join('');
   return html.replace('</head>', `${tag}${texts}</head>`);
 }
 
 const modulesOf = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map(
+    (m) => m[1],
+  );
 
 describe('index.html', () => {
   test('carries GET /v1/config inlined, so that no first load waits for it', async () => {
@@ -156,10 +158,14 @@ describe('index.html', () => {
 
   test('on a route the build knows, names that route’s chunks in the head; nowhere else', async () => {
     const dashboard = decodedBody(await get('/dashboard/', BROWSER)).toString();
-    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/Dashboard-abc.js">');
+    expect(dashboard).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/Dashboard-abc.js" fetchpriority="low">',
+    );
     expect(dashboard).not.toContain('elsewhere.test');
     const pet = decodedBody(await get('/pet-details/Bello/1?tab=x', BROWSER)).toString();
-    expect(pet).toContain('<link rel="modulepreload" crossorigin href="/assets/PetDetails-abc.js">');
+    expect(pet).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/PetDetails-abc.js" fetchpriority="low">',
+    );
     expect(pet).toContain('<link rel="preload" as="style" crossorigin href="/assets/PetDetails-abc.css">');
     expect(pet).not.toContain('Dashboard-abc');
     // Elsewhere only the texts (issue 46: every page's).
