@@ -60,8 +60,11 @@ test('the start chunk after its imports, then the stylesheets, each once', () =>
     undefined,
     undefined,
   ]);
-  // main.tsx imports the start's own chunk by its mark.
+  // main.tsx runs the marked chunks one by one, in this order.
   expect(tags.filter((tag) => tag.attrs?.['data-app-start']).map((tag) => tag.attrs?.href)).toEqual([
+    '/assets/runtime.js',
+    '/assets/vendor.js',
+    '/assets/ui.js',
     '/assets/boot.js',
   ]);
   // As Vite names an entry's own files: fetched in CORS mode, as the module loader asks for them.

@@ -41,7 +41,7 @@ export function entryTags(bundle: Rollup.OutputBundle, html: string, moduleId: s
     ...styles.map((file) => ({ rel: 'stylesheet', file })),
   ].map(({ rel, file }) => ({
     tag: 'link',
-    // main.tsx finds the start's own chunk by its mark.
+    // main.tsx runs the marked chunks one by one, in this order (each after its imports).
     attrs: {
       rel,
       crossorigin: true,
@@ -49,8 +49,7 @@ export function entryTags(bundle: Rollup.OutputBundle, html: string, moduleId: s
       // The first paint (the splash: the stylesheet and the logo) needs no script: those go first. (At the
       // default high priority Lighthouse counts every script that arrived before the paint as blocking it,
       // and its first contentful paint came out at 2-3 s instead of 1 s.)
-      ...(rel === 'modulepreload' ? { fetchpriority: 'low' } : {}),
-      ...(file === start.fileName ? { 'data-app-start': true } : {}),
+      ...(rel === 'modulepreload' ? { fetchpriority: 'low', 'data-app-start': true } : {}),
     },
     injectTo: 'head',
   }));
