@@ -7,6 +7,7 @@ import { budgetPlugin } from './build/budget.ts';
 import { FORM_PARTS, frameUiGroup } from './build/frameUiGroup.ts';
 import { iconsNamedIn } from './build/iconsNamedIn.ts';
 import { mantineStylesPlugin } from './build/mantineStyles.ts';
+import { mantineUseIdPlugin } from './build/mantineUseId.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadsPlugin } from './build/preloads.ts';
 import { ROUTE_MODULES } from './build/routes.ts';
@@ -71,6 +72,7 @@ const uiGroupName = frameUiGroup({ root, minPages: 3 });
 export default defineConfig({
   plugins: [
     react(),
+    mantineUseIdPlugin(),
     // The stylesheets of ui-start's components (START_UI) and of the parts they build on come with boot.tsx's
     // global ones, in Mantine's order.
     mantineStylesPlugin({

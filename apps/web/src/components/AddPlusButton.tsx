@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAfterFirstPaint } from '../lib/drawWhen.ts';
 
 interface AddPlusButtonProps {
   label: string;
@@ -13,6 +14,8 @@ interface AddPlusButtonProps {
 
 /** The plus of a list page (medical data, documents): goes to the list's add page. */
 export function AddPlusButton({ label, to, disabled, variant = 'plus' }: AddPlusButtonProps) {
+  // The tooltip's portal mounts itself as it is committed: not in the page's first commit.
+  const withTooltip = useAfterFirstPaint();
   if (variant === 'labelled') {
     const icon = <IconPlus size={18} stroke={1.8} />;
     return disabled ? (
@@ -26,15 +29,17 @@ export function AddPlusButton({ label, to, disabled, variant = 'plus' }: AddPlus
     );
   }
   const icon = <IconPlus size={22} stroke={1.8} />;
-  return disabled ? (
-    <ActionIcon size={44} radius="xl" aria-label={label} disabled>
-      {icon}
-    </ActionIcon>
-  ) : (
-    <Tooltip label={label}>
-      <ActionIcon component={Link} to={to} size={44} radius="xl" aria-label={label}>
+  if (disabled) {
+    return (
+      <ActionIcon size={44} radius="xl" aria-label={label} disabled>
         {icon}
       </ActionIcon>
-    </Tooltip>
+    );
+  }
+  const link = (
+    <ActionIcon component={Link} to={to} size={44} radius="xl" aria-label={label}>
+      {icon}
+    </ActionIcon>
   );
+  return withTooltip ? <Tooltip label={label}>{link}</Tooltip> : link;
 }

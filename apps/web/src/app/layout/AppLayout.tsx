@@ -1,5 +1,5 @@
 import { AppShell, Container } from '@mantine/core';
-import { useDisclosure, useMediaQuery, useMounted } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { SIDEBAR_WIDTH_PX } from '@pet/shared/constants';
 import { paths } from '@pet/shared/paths';
@@ -7,6 +7,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader, PageLoader } from '../../components/Loaders.tsx';
 import { useBrand } from '../../config/brand.tsx';
+import { useAfterFirstPaint, useEverTrue } from '../../lib/drawWhen.ts';
 import { headerMode } from '../../lib/session/embedded.ts';
 import { useMyInfo } from '../../lib/session/myInfo.ts';
 import {
@@ -15,7 +16,6 @@ import {
   setSignInPending,
   useSignInPending,
 } from '../../lib/session/visibility.ts';
-import { useEverTrue } from '../../lib/useEverTrue.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -107,6 +107,5 @@ export function AppLayout() {
  * render's task (about 100 ms of a phone's main thread at 4x CPU, issue 46).
  */
 function ModalsAfterFirstPaint() {
-  const mounted = useMounted();
-  return mounted ? <ModalsProvider /> : null;
+  return useAfterFirstPaint() ? <ModalsProvider /> : null;
 }

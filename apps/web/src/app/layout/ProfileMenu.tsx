@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAfterFirstPaint } from '../../lib/drawWhen.ts';
 import { signOut } from '../../lib/session/signOut.ts';
 
 /** The user's name and picture with the account links and Logout. */
@@ -19,22 +20,27 @@ export function ProfileMenu({ me }: { me: MyInfo }) {
   const [drawn, setDrawn] = useState(false);
   const draw = () => setDrawn(true);
 
+  // The menu's anchor updates itself as it is committed: the menu wraps the button after the first paint.
+  const withMenu = useAfterFirstPaint();
+  // Named by its content, the user's name first and then what it is (WCAG 2.5.3 label in name: an
+  // aria-label would hide the visible name); the initials are decoration.
+  const button = (
+    <UnstyledButton px={6} py={4} style={{ borderRadius: 999 }} onPointerEnter={draw} onFocus={draw}>
+      <Group gap={8} wrap="nowrap">
+        <Avatar src={picture} name={me.name} color="initials" size={34} radius="xl" alt="" aria-hidden />
+        <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
+          {me.name}
+        </Text>
+        <VisuallyHidden>{t('layout.accountMenu')}</VisuallyHidden>
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+  if (!withMenu) return button;
+
   return (
     <Menu position="bottom-end" shadow="md" width={280} onOpen={draw}>
-      <Menu.Target>
-        {/* Named by its content, the user's name first and then what it is (WCAG 2.5.3 label in name: an
-            aria-label would hide the visible name); the initials are decoration. */}
-        <UnstyledButton px={6} py={4} style={{ borderRadius: 999 }} onPointerEnter={draw} onFocus={draw}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={picture} name={me.name} color="initials" size={34} radius="xl" alt="" aria-hidden />
-            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
-              {me.name}
-            </Text>
-            <VisuallyHidden>{t('layout.accountMenu')}</VisuallyHidden>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
+      <Menu.Target>{button}</Menu.Target>
       {drawn ? (
         <Menu.Dropdown>
           <Menu.Label>

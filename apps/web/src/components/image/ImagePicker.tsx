@@ -1,8 +1,8 @@
 import { FileButton } from '@mantine/core';
 import type { ErrorTextKey } from '@pet/shared/errors';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useEverTrue } from '../../lib/drawWhen.ts';
 import { OpenAfterMount } from '../../lib/OpenAfterMount.tsx';
-import { useEverTrue } from '../../lib/useEverTrue.ts';
 import { checkImageFile } from './checkImageFile.ts';
 
 // The crop dialog (react-easy-crop) is downloaded when a picture is chosen, not with the page that offers it.

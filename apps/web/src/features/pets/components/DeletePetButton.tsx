@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
+import { useEverTrue } from '../../../lib/drawWhen.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { useEverTrue } from '../../../lib/useEverTrue.ts';
 import { useDeletePet } from '../api/usePetMutations.ts';
 
 /**
