@@ -20,9 +20,18 @@ interface Job {
 
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Job;
 const locale = job.lang === 'de' ? 'de-DE' : 'en-US';
+// The browser's languages as a visitor's browser has them: --lang alone left navigator.languages English in
+// headless Chromium, so a German run started the app in English (and downloaded both languages' texts).
+const languages = job.lang === 'de' ? 'de-DE,de' : 'en-US,en';
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', `--lang=${locale}`],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    `--lang=${locale}`,
+    `--accept-lang=${languages}`,
+  ],
 });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -45,7 +54,7 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      extraHeaders: { 'Accept-Language': job.lang === 'de' ? 'de-DE,de' : 'en-US,en' },
+      extraHeaders: { 'Accept-Language': languages },
     },
     job.preset === 'desktop' ? desktopConfig : undefined,
     page,
