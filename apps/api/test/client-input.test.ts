@@ -19,7 +19,7 @@ import { useTestApp } from './support/test-app.ts';
 
 // What a client can send that once answered 5xx or left the error shape: NUL and lone surrogates in any
 // string, malformed multipart, Fastify's own refusals; plus what a failed query writes to the log and the
-// caching of personal answers.
+// caching of personal answers, and how much of a request reaches the log.
 
 const log = capturedLog();
 const t = useTestApp({ logStream: log.stream, env: { LOG_LEVEL: 'error' } });
@@ -233,5 +233,26 @@ describe('personal answers are not stored by caches', () => {
   test('public answers keep theirs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/config' });
     expect(response.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('what one request can write into the log: a few kilobytes at most (issue 47)', () => {
+  const longest = () =>
+    Math.max(
+      0,
+      ...log
+        .text()
+        .split('\n')
+        .map((line) => line.length),
+    );
+
+  test('better-auth quoting a 300 KB callback URL: refused, named, cut', async () => {
+    log.clear();
+    const callbackURL = `https://elsewhere.test/${'a'.repeat(300_000)}`;
+    const response = await signInRequest(t.app, { email: me.email, password: 'wrong-password', callbackURL });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(log.text()).toContain('Invalid callbackURL: https://elsewhere.test/');
+    expect(log.text()).toMatch(/more\]"/);
+    expect(longest()).toBeLessThan(8_192);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromDrizzle, type Job, type JobResult, type PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Tx } from '../db/client.ts';
+import { describeError } from '../lib/log-error.ts';
 import { createBoss } from './boss.ts';
 import { DEFAULT_JOB_OPTIONS, JobPayloadError, type JobRef, parsePayload } from './define-job.ts';
 
@@ -69,7 +70,8 @@ const inTx = (tx: Tx) => fromDrizzle(tx as never, sql as never);
 export function createJobs(database: Database, log: FastifyBaseLogger, observe?: JobsObserver): Jobs {
   const startBoss = async (options: { cron?: boolean } = {}) => {
     const boss = createBoss(database, options);
-    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    // pg-boss passes on what its queries threw, not always an Error: the line names the cause either way.
+    boss.on('error', (err) => log.error({ err }, `job queue error: ${describeError(err)}`));
     await boss.start();
     return boss;
   };

@@ -44,5 +44,9 @@ const SHARED_SECRET = /^(\/(?:v1\/)?shared\/)[^/]*/;
  * tokens) with a share link's secret masked, since the path itself is that credential.
  */
 export function loggedPath(url: string): string {
-  return (url.split('?')[0] ?? '').replace(SHARED_SECRET, '$1[secret]');
+  const path = (url.split('?')[0] ?? '').replace(SHARED_SECRET, '$1[secret]');
+  // Bounded: a request chooses its path (up to the 16 KiB of Node's header limit).
+  return path.length > PATH_CHARS ? `${path.slice(0, PATH_CHARS)}…[${path.length - PATH_CHARS} more]` : path;
 }
+
+const PATH_CHARS = 500;

@@ -49,3 +49,10 @@ test('a logged request path keeps no query and no share link secret', () => {
   expect(loggedPath('/reset-password?token=abc')).toBe('/reset-password');
   expect(loggedPath('/v1/pet?pet_id=1')).toBe('/v1/pet');
 });
+
+test('a logged path is bounded: a request chooses its own', () => {
+  const path = loggedPath(`/v1/${'x'.repeat(16_000)}?token=abc`);
+  expect(path.length).toBeLessThan(600);
+  expect(path).toContain('more]');
+  expect(loggedPath('/v1/pet?pet_id=1')).toBe('/v1/pet');
+});

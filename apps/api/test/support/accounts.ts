@@ -93,7 +93,7 @@ function betterAuthPost(app: FastifyInstance, path: string, payload: object, ip:
 
 export function signInRequest(
   app: FastifyInstance,
-  body: { email: string; password: string; rememberMe?: boolean },
+  body: { email: string; password: string; rememberMe?: boolean; callbackURL?: string },
   ip = nextIp(),
 ) {
   return betterAuthPost(app, '/sign-in/email', body, ip);

@@ -10,6 +10,7 @@ import * as schema from '../../../db/schema/index.ts';
 import { transactionAware } from '../../../db/transaction.ts';
 import { isDatabaseUnavailable } from '../../../db/unavailable.ts';
 import { type BackgroundTasks, createBackgroundTasks } from '../../../lib/background.ts';
+import { boundedText } from '../../../lib/redact.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
 import { findUserEmail } from '../auth.repo.ts';
 import {
@@ -87,13 +88,21 @@ function commonPasswordError(): APIError {
   });
 }
 
+/** The longest message of better-auth's a log line keeps. */
+const LOGGED_MESSAGE_CHARS = 1_000;
+
 function betterAuthLogger(env: Env, log: FastifyBaseLogger | undefined) {
   return {
     disabled: !log || env.LOG_LEVEL === 'silent',
     level: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? ('debug' as const) : ('warn' as const),
     log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
       const err = args.find((a) => a instanceof Error);
-      log?.[level]({ ...(err ? { err } : {}), source: 'better-auth' }, message);
+      // Bounded and redacted: better-auth quotes what the caller sent ("Invalid callbackURL: <url>"), and one
+      // fuzzed sign-in wrote a line of 300,114 characters (issue 47).
+      log?.[level](
+        { ...(err ? { err } : {}), source: 'better-auth' },
+        boundedText(message, LOGGED_MESSAGE_CHARS),
+      );
     },
   };
 }
