@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { brandConfig, isBrandId } from '@pet/shared/brands';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootHtmlPlugin } from './build/bootHtml.ts';
+import { bootHtmlPlugin, FIRST_SCRIPT } from './build/bootHtml.ts';
 import { budgetPlugin } from './build/budget.ts';
 import { FORM_PARTS, frameUiGroup } from './build/frameUiGroup.ts';
 import { iconsNamedIn } from './build/iconsNamedIn.ts';
@@ -175,7 +175,7 @@ export default defineConfig({
               tags: ['$initial'],
               // Not the page's first script (index.html's, main.tsx), which starts the app after the first
               // paint: a group takes its modules' imports along.
-              test: (id: string) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
+              test: (id: string) => !FIRST_SCRIPT.test(id),
               priority: 10,
             },
             {

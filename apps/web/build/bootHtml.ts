@@ -7,6 +7,9 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 type OutputChunk = Rollup.OutputChunk;
 
+/** The page's first script's own modules: index.html's entry and main.tsx, which must import nothing else. */
+export const FIRST_SCRIPT = /[\\/](index\.html|src[\\/]main\.tsx)$/;
+
 /** The chunk holding `id` and what it imports, each after its imports (the order a page evaluates them in). */
 export function chunksInLoadOrder(bundle: Rollup.OutputBundle, start: OutputChunk): OutputChunk[] {
   const ordered: OutputChunk[] = [];
@@ -68,7 +71,7 @@ export function bootHtmlPlugin(options: { root: string; module: string }): Plugi
         const first = context.chunk;
         const imported = [
           ...(first?.imports ?? []),
-          ...(first?.moduleIds.filter((id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id)) ?? []),
+          ...(first?.moduleIds.filter((id) => !FIRST_SCRIPT.test(id)) ?? []),
         ];
         if (imported.length > 0)
           throw new Error(`the page's first script must import nothing, but loads ${imported.join(', ')}`);

@@ -15,6 +15,11 @@ const RULES: Array<[RegExp, string]> = [
   [/\b[A-Za-z0-9_-]{32,}\b/g, '[redacted]'],
 ];
 
+/** `text` cut at `max` characters, saying how many more there were. */
+function cutText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…[${text.length - max} more]` : text;
+}
+
 export function redactSecrets(text: string): string {
   let result = text;
   for (const [pattern, replacement] of RULES) result = result.replace(pattern, replacement);
@@ -32,8 +37,7 @@ export function boundedText(value: unknown, max: number): string {
       text = String(value);
     }
   }
-  const cut = text.length > max ? `${text.slice(0, max)}…[${text.length - max} more]` : text;
-  return redactSecrets(cut);
+  return redactSecrets(cutText(text, max));
 }
 
 /** A share link's secret in its page's path (/shared/<secret>) or its API's (/v1/shared/<secret>/...). */
@@ -46,7 +50,7 @@ const SHARED_SECRET = /^(\/(?:v1\/)?shared\/)[^/]*/;
 export function loggedPath(url: string): string {
   const path = (url.split('?')[0] ?? '').replace(SHARED_SECRET, '$1[secret]');
   // Bounded: a request chooses its path (up to the 16 KiB of Node's header limit).
-  return path.length > PATH_CHARS ? `${path.slice(0, PATH_CHARS)}…[${path.length - PATH_CHARS} more]` : path;
+  return cutText(path, PATH_CHARS);
 }
 
 const PATH_CHARS = 500;
