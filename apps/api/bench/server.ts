@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { users } from '../src/db/schema/auth.ts';
 import { documents, storedFiles } from '../src/db/schema/index.ts';
+import { QUEUE_NAMES } from '../src/job-registry.ts';
 import { listenOnAcceptSockets } from '../src/lib/accept-sockets.ts';
 import { requireUser } from '../src/modules/auth/auth.plugin.ts';
 import { seedCatalogues } from '../src/modules/plans/catalogue.service.ts';
@@ -62,7 +63,7 @@ const env = loadEnv({
   ...(process.env.BENCH_S3_ENV ? (JSON.parse(process.env.BENCH_S3_ENV) as Record<string, string>) : {}),
 });
 const database = await openDatabase(env);
-await migrateDatabase(database);
+await migrateDatabase(database, QUEUE_NAMES);
 await seedCatalogues(database.db);
 const app = await buildApp({ env, database, serveWeb: false });
 

@@ -3,14 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
+import { buildContainer, type ContainerOptions } from './container.ts';
 import type { Database } from './db/client.ts';
-import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { serializeError } from './lib/log-error.ts';
 import { openApiTransform, recordRoutes } from './lib/openapi.ts';
 import { publicConfigOf } from './lib/public-config.ts';
 import { loggedPath } from './lib/redact.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountDeletionRoutes } from './modules/account-deletion/deletion.routes.ts';
 import { signOutRoute } from './modules/account-deletion/sign-out.route.ts';
@@ -36,15 +35,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { householdRoutes } from './modules/household/household.routes.ts';
 import { legalPublicRoutes } from './modules/legal/legal.routes.ts';
 import { medicalRoutes } from './modules/medical/medical.routes.ts';
-import { countedMailer } from './modules/metrics/counted-mailer.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { createMetrics, type Metrics } from './modules/metrics/metrics.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
 import { shareLinksPublicRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
-import paymentsPlugin from './payments/plugin.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
-import appContextPlugin from './plugins/app-context.ts';
 import compressionPlugin from './plugins/compression.ts';
 import errorsPlugin from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
@@ -53,25 +48,11 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import textInputPlugin from './plugins/text-input.ts';
 import { webDistDir, webPlugin } from './plugins/web.ts';
-import storagePlugin from './storage/plugin.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    env: Env;
-    database: Database;
-    mailer: Mailer;
-    jobs: Jobs;
-    /** The Prometheus figures of this process (GET /metrics). */
-    metrics: Metrics;
-    /** The time services read (plans: code validity, trial ends); tests may shift it. */
-    clock: () => Date;
-  }
-}
 
 export interface BuildAppOptions {
   env: Env;
   database: Database;
-  mailer?: Mailer;
+  mailer?: ContainerOptions['mailer'];
   /** Serve the built web app (off for API-only tests). */
   serveWeb?: boolean;
   /** Defaults to the real time. */
@@ -90,7 +71,7 @@ const REDACT = [
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env, database } = options;
+  const { env } = options;
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -115,11 +96,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   // First, so it sees every route: lib/openapi.test.ts checks the document against them.
   recordRoutes(app);
-  app.decorate('env', env);
-  app.decorate('database', database);
-  app.decorate('clock', options.clock ?? (() => new Date()));
-  const metrics = createMetrics();
-  app.decorate('metrics', metrics);
+  // The app's parts, made before any plugin: everything below reaches them through `app.ctx` (container.ts).
+  const container = await buildContainer({ ...options, log: app.log });
+  app.decorate('ctx', container.ctx);
+  // On the root: Fastify closes the route plugins first, so what they still send (mails) finishes before this.
+  app.addHook('onClose', async () => container.close());
+  const { metrics } = container.ctx;
   app.addHook('onResponse', async (request, reply) => {
     metrics.answered(
       request.method,
@@ -128,21 +110,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.elapsedTime / 1000,
     );
   });
-  const mailer = countedMailer(options.mailer ?? createMailer(env, app.log), metrics);
-  app.decorate('mailer', mailer);
-  // Started before any request is served (see Jobs.start); workers are started by the server.
-  const jobs = createJobs(database, app.log, { failed: metrics.jobFailed });
-  await jobs.start();
-  app.decorate('jobs', jobs);
-  const pool = database.pool;
-  metrics.watch({
-    jobQueues: () => jobs.counts(),
-    ...(pool
-      ? { databasePool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) }
-      : {}),
-  });
-  app.addHook('onClose', async () => jobs.stop());
-  app.addHook('onClose', async () => mailer.close());
 
   // First: it compresses the answers of the routes declared after it (plugins/compression.ts).
   await app.register(compressionPlugin);
@@ -172,14 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sign-out erases an account whose deletion is pending (modules/account-deletion).
   await app.register(signOutRoute);
   await app.register(noStorePlugin);
-  // `app.storage` for the pet and file routes.
-  await app.register(storagePlugin);
-  // `app.payments` (Stripe or the sandbox).
-  await app.register(paymentsPlugin);
-  // `app.ctx`: the parts above in one container, which the routes and job workers hand their services.
-  await app.register(appContextPlugin);
   // The sandbox provider's browser routes, while it is the provider (payments/sandbox).
-  const sandbox = app.sandboxPayments;
+  const { sandbox } = container;
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
 
   // Domain modules register here: public routes on their own, the rest in the signed-in group, which

@@ -10,6 +10,7 @@ import { refusedStart, type ServerProcess, startServerProcess } from '../test/su
 import { onPostgres } from '../test/support/test-stage.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { QUEUE_NAMES } from './job-registry.ts';
 
 // Long-running (45 s): server processes, and a close that hangs for 8 s (started first: vitest.config.ts).
 // On the embedded database only (a data folder, or memory://), whichever stage runs: the PostgreSQL stage
@@ -107,7 +108,7 @@ describe.skipIf(onPostgres)('a database migrated by a newer build', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pet-api-newer-'));
     folders.push(dataDir);
     const database = await openDatabase({ DATA_DIR: dataDir });
-    await migrateDatabase(database);
+    await migrateDatabase(database, QUEUE_NAMES);
     const newer = Date.now() + 365 * 24 * 60 * 60 * 1000;
     await database.db.execute(
       sql`insert into public.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${newer})`,

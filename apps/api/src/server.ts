@@ -4,7 +4,7 @@ import { type Env, EnvError, loadEnv } from './config/env.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/lock.ts';
 import { migrateDatabase, SchemaNewerError } from './db/migrate.ts';
-import { startWorkers } from './jobs/registry.ts';
+import { QUEUE_NAMES, startWorkers } from './job-registry.ts';
 import { type Listening, listenOnAcceptSockets } from './lib/accept-sockets.ts';
 import { sweepUploadLeftovers } from './modules/files/upload-leftovers.ts';
 import { seedCatalogues } from './modules/plans/catalogue.service.ts';
@@ -19,10 +19,10 @@ const SHUTDOWN_GRACE_MS = 8_000;
  * runs on a pool of its own without the timeouts. PGlite (one connection, no timeouts) migrates in place.
  */
 async function migrate(env: Env, database: Database): Promise<void> {
-  if (database.kind !== 'pg') return migrateDatabase(database);
+  if (database.kind !== 'pg') return migrateDatabase(database, QUEUE_NAMES);
   const migrating = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR });
   try {
-    await migrateDatabase(migrating);
+    await migrateDatabase(migrating, QUEUE_NAMES);
   } finally {
     await migrating.close();
   }
@@ -62,14 +62,14 @@ async function main() {
   const app = await buildApp({ env, database });
   const products = await seedCatalogues(database.db);
   if (products > 0) app.log.info({ products }, 'plan catalogue seeded');
-  const gifts = await giveLegacyGiftsAnEnd(database.db, app.jobs, app.clock());
+  const gifts = await giveLegacyGiftsAnEnd(database.db, app.ctx.jobs, app.ctx.clock());
   if (gifts > 0) app.log.info({ gifts }, 'gift memberships from before gift ends got their end');
   if (env.DEMO_CODES) {
     const seeded = await seedActivationCodes(database.db, env.BRAND);
     if (seeded > 0) app.log.info({ codes: seeded }, 'demo activation codes seeded (DEMO_CODES)');
   }
   if (env.NODE_ENV === 'production') {
-    const retired = await retireDemoCodes(database.db, env.BRAND, app.clock());
+    const retired = await retireDemoCodes(database.db, env.BRAND, app.ctx.clock());
     if (retired.batchRevoked || retired.codesDeleted > 0 || retired.trackersRemoved > 0) {
       app.log.warn(retired, 'demo activation codes revoked: a production start accepts none of them');
     }
@@ -107,7 +107,7 @@ async function main() {
   listening = await listenOnAcceptSockets(app, { port: env.PORT, host: env.HOST });
   app.log.info(`portal (${env.BRAND}) on ${env.PUBLIC_URL}, database: ${database.kind}`);
   // In the background: the walk of the storage folder must not hold up listening (it logs its own errors).
-  void sweepUploadLeftovers(app, servingSince);
+  void sweepUploadLeftovers(app.ctx, servingSince);
 }
 
 await main();

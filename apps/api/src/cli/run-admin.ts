@@ -3,6 +3,7 @@ import { type Env, EnvError, loadEnv } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DatabaseLockedError } from '../db/lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { QUEUE_NAMES } from '../job-registry.ts';
 import { seedCatalogues } from '../modules/plans/catalogue.service.ts';
 import { type Command, type CommandContext, UsageError, usageText } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
@@ -101,7 +102,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
         { DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR },
         'admin command',
       );
-      await migrateDatabase(database);
+      await migrateDatabase(database, QUEUE_NAMES);
       await seedCatalogues(database.db);
     }
     const ctx: CommandContext = {

@@ -113,7 +113,7 @@ const envBase = z.object({
     .min(0, 'a whole number from 0 to 10000')
     .max(10_000, 'a whole number from 0 to 10000')
     .optional(),
-  // Files in an S3-compatible bucket instead of DATA_DIR/files when S3_BUCKET is set (storage/plugin.ts).
+  // Files in an S3-compatible bucket instead of DATA_DIR/files when S3_BUCKET is set (storage/create-storage.ts).
   S3_BUCKET: z
     .string()
     .trim()

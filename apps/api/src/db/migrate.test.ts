@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { adminQuery, databaseUrl, PG_TEST_PREFIX } from '../../test/support/pg-admin.ts';
 import { createTestDatabase } from '../../test/support/test-database.ts';
+import { QUEUE_NAMES } from '../job-registry.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrateDatabase, SchemaNewerError } from './migrate.ts';
 import { rowsOf } from './sql.ts';
@@ -37,7 +38,9 @@ describe.runIf(template?.kind === 'pg')('on an empty PostgreSQL database', () =>
         ),
       );
       try {
-        const outcomes = await Promise.allSettled(processes.map((database) => migrateDatabase(database)));
+        const outcomes = await Promise.allSettled(
+          processes.map((database) => migrateDatabase(database, QUEUE_NAMES)),
+        );
         expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'migrated'))).toEqual([
           'migrated',
           'migrated',
@@ -47,7 +50,7 @@ describe.runIf(template?.kind === 'pg')('on an empty PostgreSQL database', () =>
         const applied = await appliedMigrations(first!);
         expect(applied).toBeGreaterThan(10);
         // Migrating again (a later start) applies nothing more.
-        await migrateDatabase(first!);
+        await migrateDatabase(first!, QUEUE_NAMES);
         expect(await appliedMigrations(first!)).toBe(applied);
       } finally {
         for (const database of processes) await database.close();
@@ -67,7 +70,7 @@ describe('a database migrated by a newer build', () => {
     await database.db.execute(
       sql`insert into public.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${newer})`,
     );
-    const refusal = await migrateDatabase(database).catch((error: unknown) => error);
+    const refusal = await migrateDatabase(database, QUEUE_NAMES).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(SchemaNewerError);
     expect((refusal as Error).message).toMatch(/^The database's schema is newer than this build .*\.$/);
     expect((refusal as Error).message).not.toContain('\n');

@@ -6,7 +6,6 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createBoss } from '../jobs/boss.ts';
-import { QUEUES } from '../jobs/registry.ts';
 import type { Database } from './client.ts';
 import { rowsOf } from './sql.ts';
 
@@ -56,7 +55,7 @@ export async function assertSchemaNotNewer(database: Database): Promise<void> {
 }
 
 /** The portal's tables (drizzle-kit migrations), then pg-boss's schema and the portal's queues. */
-async function migrateUnlocked(database: Database): Promise<void> {
+async function migrateUnlocked(database: Database, queues: readonly string[]): Promise<void> {
   await assertSchemaNotNewer(database);
   const config = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'public' };
   if (database.kind === 'pglite') {
@@ -70,7 +69,7 @@ async function migrateUnlocked(database: Database): Promise<void> {
   await boss.start();
   try {
     const existing = new Set((await boss.getQueues()).map((q) => q.name));
-    for (const name of Object.values(QUEUES) as string[]) {
+    for (const name of queues) {
       if (!existing.has(name)) await boss.createQueue(name);
     }
   } finally {
@@ -81,12 +80,13 @@ async function migrateUnlocked(database: Database): Promise<void> {
 /**
  * Migrates under the advisory lock. On PostgreSQL the lock is held on a connection of its own (a session
  * lock, released when the work ends or the connection drops), so the migrations may use the pool freely.
+ * `queues`: every job queue's name (the job registry's QUEUE_NAMES), created under the same lock.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database, queues: readonly string[]): Promise<void> {
   if (database.kind === 'pglite') {
     await database.db.execute(sql.raw(`select pg_advisory_lock(${MIGRATION_LOCK})`));
     try {
-      await migrateUnlocked(database);
+      await migrateUnlocked(database, queues);
     } finally {
       await database.db.execute(sql.raw(`select pg_advisory_unlock(${MIGRATION_LOCK})`));
     }
@@ -97,7 +97,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   await holder.connect();
   try {
     await holder.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
-    await migrateUnlocked(database);
+    await migrateUnlocked(database, queues);
   } finally {
     // Ending the connection releases the lock, also when the unlock itself could not be sent.
     await holder.end().catch(() => {});

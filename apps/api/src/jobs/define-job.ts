@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { z } from 'zod';
 
@@ -24,10 +23,16 @@ export interface JobRef<S extends z.ZodType = z.ZodType, N extends string = stri
   readonly options?: JobRetryOptions;
 }
 
-/** The worker of one job, given the app it runs in: receives the parsed payload. */
-export type JobWorker<S extends z.ZodType> = (
-  app: FastifyInstance,
-) => (job: Job<z.output<S>>) => Promise<void>;
+/**
+ * What a job's worker is given: the app's parts. Empty here and filled in where those parts are declared
+ * (plugins/app-context.ts, the job registry), the way Fastify's own decorators are, so this file, which every
+ * module imports, imports none of them back.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface JobContext {}
+
+/** The worker of one job, given the app's parts: receives the parsed payload. */
+export type JobWorker<S extends z.ZodType> = (ctx: JobContext) => (job: Job<z.output<S>>) => Promise<void>;
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType, N extends string = string>
   extends JobRef<S, N> {
@@ -84,8 +89,8 @@ export function parsePayload<S extends z.ZodType>(job: JobRef<S>, data: unknown)
 }
 
 /** The definition's worker for this app, taking only payloads its schema parses. */
-export function boundWorker(app: FastifyInstance, definition: JobDefinition) {
-  const work = definition.handler(app);
+export function boundWorker(ctx: JobContext, definition: JobDefinition) {
+  const work = definition.handler(ctx);
   return async (job: Job<unknown>): Promise<void> =>
     work({ ...job, data: parsePayload(definition, job.data) } as Job<z.output<typeof definition.payload>>);
 }

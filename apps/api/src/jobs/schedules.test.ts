@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { rowsOf } from '../../test/support/pets.ts';
 import { useTestApp } from '../../test/support/test-app.ts';
 import { signInFailures } from '../db/schema/index.ts';
+import { jobHandlers, QUEUES, SCHEDULES, startWorkers } from '../job-registry.ts';
 import { THROTTLE } from '../modules/auth/throttles/sign-in-throttle.ts';
-import { jobHandlers, QUEUES, SCHEDULES, startWorkers } from './registry.ts';
 
 // The recurring jobs: what the server's start registers with pg-boss, and what they do.
 

@@ -1,26 +1,29 @@
-import { type BrandConfig, brandConfig } from '@pet/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { BrandConfig } from '@pet/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Auth } from '../modules/auth/better-auth/better-auth.ts';
 import type { AuthMails } from '../modules/auth/mails/mails.ts';
 import type { HashPool } from '../modules/auth/passwords/hash-pool.ts';
-import { loadAuthSecret } from '../modules/auth/secret.ts';
+import type { SessionLookup } from '../modules/auth/sessions/session-lookup.ts';
 import type { SignInThrottle } from '../modules/auth/throttles/sign-in-throttle.ts';
+import type { Metrics } from '../modules/metrics/metrics.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { SandboxDelivery } from '../payments/sandbox/sandbox-events.ts';
 import type { Storage } from '../storage/storage.ts';
 
-// `app.ctx`: the app's parts in one typed container, made once by `createAppContext` when everything it holds is
-// set up (app.ts registers this plugin after storage and payments, before the routes). Services take it narrowed
-// to what they use (`type PetsDeps = Pick<AppContext, 'db' | 'brand' | ...>`), routes and job workers pass
-// `app.ctx`; a service that runs inside a transaction gets `{ ...app.ctx, db: tx }` where it did before.
+// `app.ctx`: the app's parts in one typed container, built before any plugin or route by `buildContainer`
+// (container.ts) and the one way routes, plugins and job workers reach them. Services take it narrowed to what
+// they use (`type PetsDeps = Pick<AppContext, 'db' | 'brand' | ...>`), routes and job workers pass `app.ctx`; a
+// service that runs inside a transaction gets `{ ...app.ctx, db: tx }` where it did before.
 
 export interface AppContext {
   /** The settings this process was started with (config/env.ts). */
   env: Env;
+  /** The connection itself, for what is about it (readiness, the pool's figures); queries go through `db`. */
+  database: Database;
   db: Db;
   /** The brand this process serves (env BRAND). */
   brand: BrandConfig;
@@ -29,10 +32,14 @@ export interface AppContext {
   /** The time services read (buildApp's `clock`): tests may shift it. */
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** The Prometheus figures of this process (GET /metrics). */
+  metrics: Metrics;
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
   payments: PaymentProvider;
+  /** The sandbox provider's event delivery, when it is the provider; else null. */
+  sandboxPayments: SandboxDelivery | null;
   /** better-auth (modules/auth/better-auth). */
   auth: Auth;
   /** The per-account sign-in throttle. */
@@ -41,6 +48,15 @@ export interface AppContext {
   authMails: AuthMails;
   /** The secret that signs sessions, also the HMAC key of export links (modules/auth/secret.ts). */
   authSecret: string;
+  /** What turns a bearer token into better-auth's signed session cookie (auth.plugin.ts). */
+  sessionCookieSigner: SessionCookieSigner;
+  /** The session check's fast path (session-lookup.ts); undefined means: ask getSession. */
+  sessionLookup: SessionLookup;
+}
+
+export interface SessionCookieSigner {
+  secret: string;
+  cookieName: string;
 }
 
 declare module 'fastify' {
@@ -50,32 +66,8 @@ declare module 'fastify' {
   }
 }
 
-/** The one place that knows how the app's parts are wired into the container. */
-export function createAppContext(app: FastifyInstance): AppContext {
-  return {
-    env: app.env,
-    db: app.database.db,
-    brand: brandConfig(app.env.BRAND),
-    publicUrl: app.env.PUBLIC_URL,
-    clock: app.clock,
-    log: app.log,
-    jobs: app.jobs,
-    mailer: app.mailer,
-    storage: app.storage,
-    payments: app.payments,
-    auth: app.auth,
-    throttle: app.signInThrottle,
-    hashPool: app.hashPool,
-    authMails: app.authMails,
-    authSecret: loadAuthSecret(app.env),
-  };
+// A job's worker is given the same parts (jobs/define-job.ts declares JobContext empty, so that file imports
+// nothing of the app's back).
+declare module '../jobs/define-job.ts' {
+  interface JobContext extends AppContext {}
 }
-
-async function appContextPlugin(app: FastifyInstance) {
-  app.decorate('ctx', createAppContext(app));
-}
-
-export default fp(appContextPlugin, {
-  name: 'app-context',
-  dependencies: ['auth', 'storage', 'payments'],
-});

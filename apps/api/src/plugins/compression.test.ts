@@ -95,7 +95,7 @@ describe('stored files', () => {
     const body = Buffer.from('<p>a line of text that compresses very well</p>\n'.repeat(200));
     const id = randomUUID();
     const key = profileFileKey(owner.id, id);
-    await t.app.storage.put(key, Readable.from([body]), { contentType: 'text/html' });
+    await t.app.ctx.storage.put(key, Readable.from([body]), { contentType: 'text/html' });
     await t.database.db.insert(storedFiles).values({
       id,
       userId: owner.id,

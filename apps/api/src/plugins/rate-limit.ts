@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import { PUBLIC_EMERGENCY_LIMIT } from '@pet/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadAuthSecret } from '../modules/auth/secret.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 // Per-address limits for the /v1 calls that create accounts, send mail or test codes (better-auth limits its
@@ -13,7 +12,8 @@ import { postgresRateLimitStore } from './rate-limit-store.ts';
 const MINUTE = 60_000;
 
 /** RATE_LIMIT_SCALE multiplies every limit (a load test, or the e2e suite signing up many users from one address). */
-export const scaled = (max: number) => (request: FastifyRequest) => max * request.server.env.RATE_LIMIT_SCALE;
+export const scaled = (max: number) => (request: FastifyRequest) =>
+  max * request.server.ctx.env.RATE_LIMIT_SCALE;
 
 /** Route `config.rateLimit` values. */
 export const LIMITS = {
@@ -53,11 +53,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip,
-    store: postgresRateLimitStore({
-      db: app.database.db,
-      secret: loadAuthSecret(app.env),
-      clock: app.clock,
-    }),
+    store: postgresRateLimitStore({ db: app.ctx.db, secret: app.ctx.authSecret, clock: app.ctx.clock }),
   });
 }
 

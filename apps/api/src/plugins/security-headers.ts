@@ -10,7 +10,7 @@ import helmet from 'helmet';
 async function securityHeadersPlugin(app: FastifyInstance) {
   // Behind https only: upgrade-insecure-requests and HSTS would make a browser that opens a plain-http
   // portal (a local `npm start`, a LAN address) ask for https, which nothing answers there.
-  const https = new URL(app.env.PUBLIC_URL).protocol === 'https:';
+  const https = new URL(app.ctx.env.PUBLIC_URL).protocol === 'https:';
   const setHeaders = helmet({
     strictTransportSecurity: https,
     contentSecurityPolicy: {

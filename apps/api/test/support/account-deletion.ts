@@ -1,7 +1,7 @@
 import { apiPaths } from '@pet/shared/paths';
 import { sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
-import { jobHandlers, QUEUES } from '../../src/jobs/registry.ts';
+import { jobHandlers, QUEUES } from '../../src/job-registry.ts';
 import { as, type TestUser } from './accounts.ts';
 import { ID_KINDS } from './id-kinds.ts';
 import { createWorld, isOwned } from './ownership-matrix.ts';

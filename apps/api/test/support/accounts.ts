@@ -157,7 +157,7 @@ export async function quickUser(t: TestApp, options: SignUpOptions = {}): Promis
   const created = await signUpRequest(t.app, { ...options, email, password, name });
   if (created.statusCode !== 201) throw new Error(`sign-up failed: ${created.statusCode} ${created.body}`);
   const id = created.json<{ id: string }>().id;
-  const context = await t.app.auth.$context;
+  const context = await t.app.ctx.auth.$context;
   await context.internalAdapter.updateUser(id, { emailVerified: true });
   const session = await context.internalAdapter.createSession(id);
   return { id, name, email, password, cookie: '', token: session.token };

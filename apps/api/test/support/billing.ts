@@ -7,8 +7,7 @@ import {
 import { apiPaths } from '@pet/shared/paths';
 import { eq } from 'drizzle-orm';
 import { orders, subscriptions } from '../../src/db/schema/index.ts';
-import { QUEUES } from '../../src/jobs/registry.ts';
-import { sandboxDeliveryHandler } from '../../src/payments/sandbox/sandbox-delivery.ts';
+import { jobHandlers, QUEUES } from '../../src/job-registry.ts';
 import { signStripePayload } from '../../src/payments/webhook-signature.ts';
 import { as, type TestUser } from './accounts.ts';
 import type { FakeStripe } from './fake-stripe.ts';
@@ -19,8 +18,8 @@ import type { TestApp } from './test-app.ts';
 
 /** Starts the sandbox's event delivery in a test app (the server starts every worker; tests pick theirs). */
 export async function deliverSandboxEvents(t: TestApp): Promise<void> {
-  await t.app.jobs.work(
-    { [QUEUES.sandboxDeliver]: sandboxDeliveryHandler(t.app) },
+  await t.app.ctx.jobs.work(
+    { [QUEUES.sandboxDeliver]: jobHandlers(t.app)[QUEUES.sandboxDeliver] },
     { pollingIntervalSeconds: 0.5 },
   );
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { QUEUE_NAMES } from '../../src/job-registry.ts';
 import { seedCatalogues } from '../../src/modules/plans/catalogue.service.ts';
 import { adminQuery, databaseUrl, PG_TEMPLATE, PG_TEST_PREFIX, withAdminClient } from './pg-admin.ts';
 
@@ -34,7 +35,7 @@ async function setupPglite(project: TestProject) {
   const dumpFile = join(dir, 'template.tar');
   const database = await openDatabase({ DATABASE_URL: 'memory://', DATA_DIR: dir });
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, QUEUE_NAMES);
     // The plan catalogue, as every start seeds it: tests find each brand's default plan.
     await seedCatalogues(database.db);
     // Uncompressed: loading skips a gunzip in every test file, and the file is deleted after the run.
@@ -61,7 +62,7 @@ async function setupPg(project: TestProject) {
     DATA_DIR: tmpdir(),
   });
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database, QUEUE_NAMES);
     await seedCatalogues(database.db);
   } finally {
     // CREATE DATABASE ... TEMPLATE fails while anyone is connected to the template.

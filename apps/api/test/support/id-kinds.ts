@@ -46,7 +46,7 @@ export const ID_KINDS: Record<string, IdKind> = {
     params: ['token'],
     async seed({ t, owner }) {
       const exportId = randomUUID();
-      await t.app.storage.put(
+      await t.app.ctx.storage.put(
         exportKey(owner.id, exportId),
         Readable.from([Buffer.from('PK the owner’s export')]),
         {

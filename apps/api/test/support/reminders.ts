@@ -18,7 +18,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** Starts workers for the given queues; the test stops them. */
 export async function startJobWorker(app: FastifyInstance, handlers: JobHandlers): Promise<Jobs> {
-  const jobs = createJobs(app.database, silent);
+  const jobs = createJobs(app.ctx.database, silent);
   await jobs.work(handlers, { pollingIntervalSeconds: 0.5 });
   return jobs;
 }

@@ -1,6 +1,6 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Env } from '../../src/config/env.ts';
-import { localStorageRoot, s3ConfigOf } from '../../src/storage/plugin.ts';
+import { localStorageRoot, s3ConfigOf } from '../../src/storage/create-storage.ts';
 import { createS3Client } from '../../src/storage/s3.ts';
 import { filesUnder } from './files-on-disk.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { subscriptions } from '../../src/db/schema/index.ts';
-import { QUEUES } from '../../src/jobs/registry.ts';
+import { QUEUES } from '../../src/job-registry.ts';
 import { subscriptionMailHandler } from '../../src/modules/billing/subscription/subscription-mails.ts';
 import { runTermJob } from '../../src/modules/billing/subscription/term-end.job.ts';
 import type { TermEndJob } from '../../src/modules/billing/subscription/terms.ts';
@@ -24,7 +24,7 @@ export function settableClock() {
 
 /** Starts the subscription mails' worker in a test app (the server starts every worker; tests pick theirs). */
 export async function sendSubscriptionMails(t: TestApp): Promise<void> {
-  await t.app.jobs.work(
+  await t.app.ctx.jobs.work(
     { [QUEUES.subscriptionMail]: subscriptionMailHandler(t.app.ctx) },
     { pollingIntervalSeconds: 0.5 },
   );

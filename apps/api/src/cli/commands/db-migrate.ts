@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../../db/migrate.ts';
 import { rowsOf } from '../../db/sql.ts';
+import { QUEUE_NAMES } from '../../job-registry.ts';
 import { defineCommand, positionalArgs } from '../command.ts';
 
 // Before a rolling deploy: the new build's migrations once, under the lock every starting process takes too
@@ -17,7 +18,7 @@ export default defineCommand({
     return {};
   },
   async run(ctx) {
-    await migrateDatabase(ctx.database);
+    await migrateDatabase(ctx.database, QUEUE_NAMES);
     const [row] = rowsOf<{ applied: number; newest: string | number | null }>(
       await ctx.db.execute(
         sql`select count(*)::int as applied, max(created_at) as newest from public.__drizzle_migrations`,

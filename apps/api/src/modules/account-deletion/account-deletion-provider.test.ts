@@ -7,7 +7,7 @@ import { useFakeStripe } from '../../../test/support/fake-stripe.ts';
 import { subscriptionOf } from '../../../test/support/subscription.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
 import { gpsTrackers, subscriptions } from '../../db/schema/index.ts';
-import { QUEUES } from '../../jobs/registry.ts';
+import { QUEUES } from '../../job-registry.ts';
 import { registerTracker } from '../plans/trackers.repo.ts';
 
 // Deleting an account with a running paid plan (issue 15): the provider's subscription ends at once, with the
@@ -32,7 +32,7 @@ describe('with the sandbox provider', () => {
     await t.database.db.insert(gpsTrackers).values({ trackerId, partnerId: 'p1' });
     expect(await registerTracker(t.database.db, 'p1', trackerId, user.id, new Date())).toBe(true);
 
-    const ended = vi.spyOn(t.app.payments, 'endSubscription');
+    const ended = vi.spyOn(t.app.ctx.payments, 'endSubscription');
     try {
       await deleteAndSignOut(t, user);
       expect(ended.mock.calls).toEqual([[subscriptionRef]]);
@@ -49,7 +49,7 @@ describe('with the sandbox provider', () => {
     const user = await t.user();
     await paidOrder(t, user, 'premium', { pay_type: 'monthly', email: user.email });
     const ended = vi
-      .spyOn(t.app.payments, 'endSubscription')
+      .spyOn(t.app.ctx.payments, 'endSubscription')
       .mockRejectedValueOnce(new Error('provider down'));
     try {
       expect((await requestDeletion(t, user, user.id)).statusCode).toBe(200);

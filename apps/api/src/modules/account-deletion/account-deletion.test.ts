@@ -19,9 +19,9 @@ import { storedObjects } from '../../../test/support/stored-objects.ts';
 import { settableClock } from '../../../test/support/subscription.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { orders, users } from '../../db/schema/index.ts';
-import { QUEUES } from '../../jobs/registry.ts';
+import { QUEUES } from '../../job-registry.ts';
 import { invoiceDeps, invoiceFile } from '../billing/invoices/invoice-file.ts';
-import { eraseAccount, erasureDeps } from './erasure.ts';
+import { eraseAccount } from './erasure.ts';
 
 // Deleting the account (issue 15, ADR 0012): DELETE /v1/auth/deleteuseracc records the request; the next
 // sign-out or the job ACCOUNT_DELETION_HOURS later erases every row and file of the user, keeps the
@@ -163,7 +163,7 @@ describe('the erasure', () => {
     expect(ordersBefore.filter((order) => left.has(order.id))).toEqual(
       ordersBefore.filter((order) => order.invoiceNumber),
     );
-    const pdf = await invoiceFile(invoiceDeps(t.app), await storedOrder(t, paid!.id));
+    const pdf = await invoiceFile(invoiceDeps(t.app.ctx), await storedOrder(t, paid!.id));
     expect(await pdfText(pdf.body)).toContain(paid!.invoiceNumber!);
 
     const mail = await t.sink.waitFor(
@@ -190,7 +190,7 @@ describe('the erasure', () => {
 
     const mails = t.sink.messages.length;
     await runDeletionJob(t, job.id);
-    expect(await eraseAccount(erasureDeps(t.app), user.id)).toBe(false);
+    expect(await eraseAccount(t.app.ctx, user.id)).toBe(false);
     expect(t.sink.messages.length).toBe(mails);
     clock.set(new Date());
   });

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { findUserByDeletionJob } from './deletion.repo.ts';
-import { eraseAccount, erasureDeps } from './erasure.ts';
+import { eraseAccount } from './erasure.ts';
 
 /**
  * The account.deletion job's data names nobody: its user is the one whose `deletion_job_id` it is, so the
@@ -14,11 +14,11 @@ const accountDeletionPayload = z.object({ userId: z.string().optional() });
 export type AccountDeletionJob = z.infer<typeof accountDeletionPayload>;
 
 /** The account.deletion job: the requested deletion is due (a sign-out may have done it already). */
-export function accountDeletionHandler(app: FastifyInstance) {
+export function accountDeletionHandler(ctx: AppContext) {
   return async (job: Job<AccountDeletionJob>) => {
-    const userId = job.data.userId ?? (await findUserByDeletionJob(app.ctx.db, job.id));
+    const userId = job.data.userId ?? (await findUserByDeletionJob(ctx.db, job.id));
     if (!userId) return;
-    await eraseAccount(erasureDeps(app), userId, { runningJobId: job.id });
+    await eraseAccount(ctx, userId, { runningJobId: job.id });
   };
 }
 
@@ -26,5 +26,5 @@ export function accountDeletionHandler(app: FastifyInstance) {
 export const accountDeletionJob = defineJob({
   name: 'account.deletion',
   payload: accountDeletionPayload,
-  handler: (app) => accountDeletionHandler(app),
+  handler: (ctx) => accountDeletionHandler(ctx),
 });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { accountDeletedMail } from '../../mail/templates/account-deleted.ts';
@@ -26,9 +25,6 @@ export type ErasureDeps = Pick<
   AppContext,
   'db' | 'storage' | 'payments' | 'throttle' | 'mailer' | 'log' | 'brand' | 'publicUrl' | 'clock'
 >;
-
-/** The app's container, for sign-out and the account.deletion job. */
-export const erasureDeps = (app: FastifyInstance): ErasureDeps => app.ctx;
 
 /** Erases the account; false when there was none (erased before). `runningJobId`: the job calling this. */
 export async function eraseAccount(

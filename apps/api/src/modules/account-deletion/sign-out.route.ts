@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { optionalUser } from '../auth/auth.plugin.ts';
 import { askBetterAuth, rawBodies, sendAuthResponse } from '../auth/better-auth/auth-relay.ts';
 import { deletionPending } from './deletion.repo.ts';
-import { eraseAccount, erasureDeps } from './erasure.ts';
+import { eraseAccount } from './erasure.ts';
 
 // POST /api/auth/sign-out: better-auth's sign-out (relayed as every /api/auth call), after which an account
 // whose deletion was requested is erased at once (issue 15: at the next sign-out or after 24 hours). The
@@ -31,7 +31,7 @@ export async function signOutRoute(app: FastifyInstance) {
       const response = await askBetterAuth(request);
       if (response.ok && userId && (await deletionPending(app.ctx.db, userId))) {
         try {
-          await eraseAccount(erasureDeps(app), userId);
+          await eraseAccount(app.ctx, userId);
         } catch (err) {
           request.log.error({ err, userId }, 'account erasure at sign-out failed; the job will retry');
         }

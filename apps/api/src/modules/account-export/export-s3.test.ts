@@ -9,7 +9,7 @@ import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
 import { storedObjects } from '../../../test/support/stored-objects.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { onPostgres } from '../../../test/support/test-stage.ts';
-import { jobHandlers, QUEUES } from '../../jobs/registry.ts';
+import { jobHandlers, QUEUES } from '../../job-registry.ts';
 
 // A large account's export with S3_BUCKET set (export.test.ts runs it on the local disk): the ZIP reads the
 // files from the bucket, the job writes it there under the user's folder (users/<id>/exports/), the link reads it back, the expiry job

@@ -1,11 +1,11 @@
 import { EXPORT_LINK_HOURS } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
-import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { accountExportReadyMail } from '../../mail/templates/account-export-ready.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { findUserByEmail, findUserEmail } from '../auth/auth.repo.ts';
 import { streamZip } from '../files/zip-stream.ts';
 import { exportEntries } from './export-data.ts';
@@ -21,8 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const accountExportPayload = z.object({ userId: z.string(), exportId: z.string() });
 export type AccountExportJob = z.infer<typeof accountExportPayload>;
 
-export function accountExportHandler(app: FastifyInstance) {
-  const deps = app.ctx;
+export function accountExportHandler(deps: AppContext) {
   return async (job: Job<AccountExportJob>): Promise<void> => {
     const { userId, exportId } = job.data;
     const email = await findUserEmail(deps.db, userId);
@@ -52,10 +51,10 @@ export function accountExportHandler(app: FastifyInstance) {
   };
 }
 
-export function accountExportExpiryHandler(app: FastifyInstance) {
+export function accountExportExpiryHandler(ctx: AppContext) {
   return async (job: Job<AccountExportJob>): Promise<void> => {
-    await app.storage.delete(exportKey(job.data.userId, job.data.exportId));
-    app.log.info({ userId: job.data.userId }, 'expired account export removed');
+    await ctx.storage.delete(exportKey(job.data.userId, job.data.exportId));
+    ctx.log.info({ userId: job.data.userId }, 'expired account export removed');
   };
 }
 
@@ -63,12 +62,12 @@ export function accountExportExpiryHandler(app: FastifyInstance) {
 export const accountExportJob = defineJob({
   name: 'account.export',
   payload: accountExportPayload,
-  handler: (app) => accountExportHandler(app),
+  handler: (ctx) => accountExportHandler(ctx),
 });
 
 /** A prepared export's file is removed when its link expires (issue 15). */
 export const accountExportExpiryJob = defineJob({
   name: 'account.export-expiry',
   payload: accountExportPayload,
-  handler: (app) => accountExportExpiryHandler(app),
+  handler: (ctx) => accountExportExpiryHandler(ctx),
 });

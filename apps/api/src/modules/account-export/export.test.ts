@@ -11,7 +11,7 @@ import { addPet, appointmentBody, call, jpeg, PNG, rowsOf, upload } from '../../
 import { linksIn, sentTo } from '../../../test/support/smtp-sink.ts';
 import { storedObjects } from '../../../test/support/stored-objects.ts';
 import { type TestApp, useTestApp } from '../../../test/support/test-app.ts';
-import { jobHandlers, QUEUES } from '../../jobs/registry.ts';
+import { jobHandlers, QUEUES } from '../../job-registry.ts';
 
 // "Download my data" (issue 15 point 3): the ZIP's entries and data.json for a user with pets, pictures,
 // documents, an order; another user's data absent; the prepared path (202, the job, the mail's link, the

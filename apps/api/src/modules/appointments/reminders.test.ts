@@ -16,8 +16,8 @@ import { useTestApp } from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
+import { QUEUES } from '../../job-registry.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/registry.ts';
 import type { ReminderHandlerOptions } from '../../jobs/reminders.ts';
 import { reminderHandler } from './reminders.ts';
 
@@ -35,7 +35,7 @@ const customer = reminderCustomers(t, 'premium-gps');
 const TOLERANCE_MS = 4_000;
 
 function startWorker(app: FastifyInstance, options: ReminderHandlerOptions = {}): Promise<Jobs> {
-  return startJobWorker(app, { [QUEUES.appointmentReminder]: reminderHandler(app, options) });
+  return startJobWorker(app, { [QUEUES.appointmentReminder]: reminderHandler(app.ctx, options) });
 }
 
 /** A reminder moment `ms` from now, on whole seconds, as the wall clock of `zone` shows it. */
@@ -187,7 +187,7 @@ describe('appointment reminders', () => {
     const due = dueIn(1_000, 'UTC');
     const id = await addWithReminder(user, pet.id, 'UTC', due);
     await sleep(due.at.getTime() - Date.now() + 50);
-    const handler = reminderHandler(t.app);
+    const handler = reminderHandler(t.app.ctx);
     const job = {
       id: 'manual',
       name: QUEUES.appointmentReminder,

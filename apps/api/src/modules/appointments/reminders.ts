@@ -1,6 +1,5 @@
 import { displayTime, isoToDisplayDate } from '@pet/shared';
 import { petPath } from '@pet/shared/paths';
-import type { FastifyInstance } from 'fastify';
 import { defineJob } from '../../jobs/define-job.ts';
 import { type ReminderHandlerOptions, reminderPayload, reminderWorker } from '../../jobs/reminders.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
@@ -9,6 +8,7 @@ import {
   appointmentReminderMail,
   type ReminderMailInput,
 } from '../../mail/templates/appointment-reminder.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { appointmentReminderClaims, type ReminderDetails, reminderDetails } from './appointments.repo.ts';
 
 // The worker of the appointment reminder queue: the send-once guarantee is jobs/reminders.ts's; this reads
@@ -29,9 +29,9 @@ function addressLine(details: ReminderDetails, language: string): string | null 
   return line || null;
 }
 
-export function reminderHandler(app: FastifyInstance, options: ReminderHandlerOptions = {}) {
-  const { db } = app.ctx;
-  const brand = app.ctx.brand.displayName;
+export function reminderHandler(ctx: AppContext, options: ReminderHandlerOptions = {}) {
+  const { db } = ctx;
+  const brand = ctx.brand.displayName;
 
   return reminderWorker(db, appointmentReminderClaims, options, async (appointmentId, { remindAt, late }) => {
     const details = await reminderDetails(db, appointmentId);
@@ -53,11 +53,11 @@ export function reminderHandler(app: FastifyInstance, options: ReminderHandlerOp
       address: addressLine(details, language),
       reason: a.reason,
       vaccination: a.vaccinationType,
-      url: `${app.ctx.publicUrl}${petPath(details.pet, 'appointments')}`,
+      url: `${ctx.publicUrl}${petPath(details.pet, 'appointments')}`,
       late: late ? { dueDate: isoToDisplayDate(due.date), dueTime: displayTime(due.time) } : null,
     });
-    await app.mailer.send(message);
-    app.log.info({ appointmentId: a.id, late }, 'appointment reminder sent');
+    await ctx.mailer.send(message);
+    ctx.log.info({ appointmentId: a.id, late }, 'appointment reminder sent');
   });
 }
 
@@ -65,5 +65,5 @@ export function reminderHandler(app: FastifyInstance, options: ReminderHandlerOp
 export const appointmentReminderJob = defineJob({
   name: 'appointments.reminder',
   payload: reminderPayload,
-  handler: (app) => reminderHandler(app),
+  handler: (ctx) => reminderHandler(ctx),
 });

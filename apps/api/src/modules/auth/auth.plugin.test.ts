@@ -91,10 +91,10 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
 describe('a bearer token read as the session cookie', () => {
   /** getSession through the bearer plugin (the headers as the client sent them) and through our rewrite. */
   async function bothWays(headers: Record<string, string>) {
-    const viaPlugin = await t.app.auth.api.getSession({ headers: new Headers(headers) });
+    const viaPlugin = await t.app.ctx.auth.api.getSession({ headers: new Headers(headers) });
     const rewritten = new Headers(headers);
-    bearerAsSessionCookie(rewritten, t.app.sessionCookieSigner);
-    const viaRewrite = await t.app.auth.api.getSession({ headers: rewritten });
+    bearerAsSessionCookie(rewritten, t.app.ctx.sessionCookieSigner);
+    const viaRewrite = await t.app.ctx.auth.api.getSession({ headers: rewritten });
     return {
       viaPlugin: viaPlugin?.session.id ?? null,
       viaRewrite: viaRewrite?.session.id ?? null,
@@ -103,11 +103,11 @@ describe('a bearer token read as the session cookie', () => {
   }
 
   test('the Cookie header the plugin would write: the token signed with the auth secret', async () => {
-    const context = await t.app.auth.$context;
+    const context = await t.app.ctx.auth.$context;
     const name = context.authCookies.sessionToken.name;
     for (const token of ['abcDEF123', 'with+slash/and=equals', 'per%25cent', 'a b']) {
       const headers = new Headers({ authorization: `Bearer ${token}`, cookie: `other=x%3By; ${name}=old` });
-      bearerAsSessionCookie(headers, t.app.sessionCookieSigner);
+      bearerAsSessionCookie(headers, t.app.ctx.sessionCookieSigner);
       const expected = new Headers({ cookie: `other=x%3By; ${name}=old` });
       setRequestCookie(expected, name, `${token}.${await makeSignature(token, context.secret)}`);
       expect(headers.get('cookie')).toBe(expected.get('cookie'));
@@ -118,7 +118,7 @@ describe('a bearer token read as the session cookie', () => {
   test('the same session as through the plugin, for every kind of Authorization header', async () => {
     const user = await t.user();
     const other = await t.user();
-    const context = await t.app.auth.$context;
+    const context = await t.app.ctx.auth.$context;
     const presigned = `${user.token}.${await makeSignature(user.token, context.secret)}`;
     const cases: Array<[string, Record<string, string>, 'user' | 'other' | null]> = [
       ['plain token', { authorization: `Bearer ${user.token}` }, 'user'],
@@ -203,9 +203,9 @@ describe('the session check’s fast path agrees with getSession', () => {
   /** The fast path's answer first (it never writes), then getSession's, for the same request headers. */
   async function both(raw: Record<string, string>) {
     const headers = new Headers(raw);
-    bearerAsSessionCookie(headers, t.app.sessionCookieSigner);
-    const fast = await t.app.sessionLookup(headers.get('cookie'));
-    const slow = await t.app.auth.api.getSession({ headers, returnHeaders: true });
+    bearerAsSessionCookie(headers, t.app.ctx.sessionCookieSigner);
+    const fast = await t.app.ctx.sessionLookup(headers.get('cookie'));
+    const slow = await t.app.ctx.auth.api.getSession({ headers, returnHeaders: true });
     return { fast, slow: slow.response, setCookies: slow.headers.getSetCookie() };
   }
 

@@ -2,19 +2,13 @@ import type { Language } from '@pet/shared';
 import { setRequestCookie } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBackgroundTasks } from '../../lib/background.ts';
 import { accessRevoked, emailNotVerified, forbidden, unauthorized } from '../../lib/errors.ts';
+import type { SessionCookieSigner } from '../../plugins/app-context.ts';
 import { authHeaders, betterAuthRoutes } from './better-auth/auth-relay.ts';
-import { type Auth, createAuth } from './better-auth/better-auth.ts';
 import { trustedOrigins } from './better-auth/trusted-origins.ts';
-import { type AuthMails, authMails } from './mails/mails.ts';
-import { createHashPool, type HashPool } from './passwords/hash-pool.ts';
-import { loadAuthSecret } from './secret.ts';
 import { signedCookieValue } from './sessions/cookie-signature.ts';
-import { createSessionLookup, type SessionLookup } from './sessions/session-lookup.ts';
 import { keepSessionAnswer } from './sessions/session-read.ts';
 import { signInRoute } from './sign-in.route.ts';
-import { createSignInThrottle, type SignInThrottle } from './throttles/sign-in-throttle.ts';
 
 // better-auth under /api/auth/*, and the request authentication of the /v1 routes: `requireUser` (the hook of
 // the signed-in route group, signed-in.ts) or `optionalUser` resolves the session from the cookie or
@@ -35,23 +29,7 @@ export interface AuthSession {
   expiresAt: Date;
 }
 
-/** What turns a bearer token into better-auth's signed session cookie (see `bearerAsSessionCookie`). */
-interface SessionCookieSigner {
-  secret: string;
-  cookieName: string;
-}
-
 declare module 'fastify' {
-  interface FastifyInstance {
-    auth: Auth;
-    sessionCookieSigner: SessionCookieSigner;
-    /** The session check's fast path (session-lookup.ts); undefined means: ask getSession. */
-    sessionLookup: SessionLookup;
-    signInThrottle: SignInThrottle;
-    /** Every password hash and check runs here (hash-pool.ts). */
-    hashPool: HashPool;
-    authMails: AuthMails;
-  }
   // A merged declaration repeats all of Fastify's type parameters; `user` reads the type provider's mark.
   interface FastifyRequest<
     RouteGeneric,
@@ -121,13 +99,13 @@ function isBanned(user: SessionUser): boolean {
 
 /** The signed-in user, or null. Throws only for a session that exists but must not be used. */
 async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
-  const app = request.server;
+  const { env, sessionLookup, sessionCookieSigner, auth } = request.server.ctx;
   const hasCookie = Boolean(request.headers.cookie);
   if (hasCookie && UNSAFE_METHODS.has(request.method)) {
     // Cookies ride along on cross-site requests; a foreign page must not act with them (SameSite=Lax and
     // JSON-only bodies already stop forms; this stops everything else that sends an Origin).
     const origin = request.headers.origin;
-    if (origin && !trustedOrigins(app.env).includes(origin)) {
+    if (origin && !trustedOrigins(env).includes(origin)) {
       throw forbidden();
     }
   }
@@ -137,14 +115,14 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
   const configured = request.routeOptions.config.sessionRead;
   const read = configured?.applies(request) ? configured : undefined;
   const fast = bearer
-    ? await app.sessionLookup.token(bearer, read)
-    : await app.sessionLookup(request.headers.cookie ?? null, read);
+    ? await sessionLookup.token(bearer, read)
+    : await sessionLookup(request.headers.cookie ?? null, read);
   if (fast?.answer !== undefined) keepSessionAnswer(request, fast.answer);
   let found: SessionAnswer | undefined = fast;
   if (!found) {
     const sessionHeaders = authHeaders(request);
-    bearerAsSessionCookie(sessionHeaders, app.sessionCookieSigner);
-    const { headers, response } = await app.auth.api.getSession({
+    bearerAsSessionCookie(sessionHeaders, sessionCookieSigner);
+    const { headers, response } = await auth.api.getSession({
       headers: sessionHeaders,
       returnHeaders: true,
     });
@@ -162,7 +140,7 @@ async function resolveUser(request: FastifyRequest, reply: FastifyReply): Promis
   if (firebaseId !== undefined && firebaseId !== user.id) throw unauthorized();
   if (isBanned(user)) {
     // A ban made outside the admin API (which revokes sessions itself) still ends every session now.
-    const context = await app.auth.$context;
+    const context = await auth.$context;
     await context.internalAdapter.deleteUserSessions(user.id);
     throw accessRevoked();
   }
@@ -197,40 +175,8 @@ export async function optionalUser(request: FastifyRequest, reply: FastifyReply)
 }
 
 async function authPlugin(app: FastifyInstance) {
-  const tasks = createBackgroundTasks((err, task) => app.log.error({ err, task }, 'background task failed'));
-  const throttle = createSignInThrottle({
-    db: app.database.db,
-    secret: loadAuthSecret(app.env),
-    clock: app.clock,
-  });
-  const hashPool = createHashPool({
-    queue: app.env.PASSWORD_HASH_QUEUE,
-    observe: { waited: app.metrics.hashWaited, refused: app.metrics.hashRefused },
-  });
-  app.metrics.watch({ hashPool: () => ({ running: hashPool.running, waiting: hashPool.waiting }) });
-  const auth = createAuth({
-    env: app.env,
-    database: app.database,
-    mailer: app.mailer,
-    log: app.log,
-    tasks,
-    hashPool,
-    throttle,
-  });
-  app.decorate('auth', auth);
-  app.decorate('signInThrottle', throttle);
-  app.decorate('hashPool', hashPool);
-  app.decorate('authMails', authMails(app.env, app.mailer, tasks));
-  const context = await auth.$context;
-  app.decorate('sessionCookieSigner', {
-    secret: context.secret,
-    cookieName: context.authCookies.sessionToken.name,
-  });
-  app.decorate('sessionLookup', createSessionLookup(app.database.db, context));
   app.decorateRequest('user', null);
   app.decorateRequest('authSession', null);
-  // Mails still being sent finish before the mailer closes.
-  app.addHook('onClose', async () => tasks.drain());
   await app.register(betterAuthRoutes);
   await app.register(signInRoute);
 }

@@ -68,7 +68,7 @@ export const authPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.config,
     { schema: { tags, summary: 'Public configuration', response: { 200: publicConfigSchema } } },
-    async () => publicConfigOf(app.env),
+    async () => publicConfigOf(app.ctx.env),
   );
 
   app.post(

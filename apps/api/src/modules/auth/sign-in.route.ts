@@ -46,10 +46,10 @@ function emailOf(body: unknown): string | undefined {
 
 /** The device cookie, when it is this account's and not throttled itself. */
 async function knownDevice(request: FastifyRequest, email: string | undefined): Promise<DeviceCookie | null> {
-  const { sessionCookieSigner, signInThrottle, database } = request.server;
+  const { sessionCookieSigner, throttle: signInThrottle, db } = request.server.ctx;
   const device = readDeviceCookie(sessionCookieSigner.secret, request.headers.cookie);
   if (!device || !email) return null;
-  const owner = await findUserByEmail(database.db, email);
+  const owner = await findUserByEmail(db, email);
   if (owner?.id !== device.userId) return null;
   return (await signInThrottle.waitSeconds(deviceThrottleKey(device))) > 0 ? null : device;
 }
@@ -60,7 +60,7 @@ async function countAttempt(
   device: DeviceCookie | null,
   status: number,
 ): Promise<void> {
-  const { signInThrottle, authMails, database } = request.server;
+  const { throttle: signInThrottle, authMails, db } = request.server.ctx;
   if (status === 200) {
     // The known browser clears only its own count: were the account's cleared too, every sign-in of the
     // owner would give the strangers guessing it a fresh set of free guesses.
@@ -74,7 +74,7 @@ async function countAttempt(
   }
   const failures = await signInThrottle.failed(email);
   if (failures !== THROTTLE.alertAfter) return;
-  const owner = await findUserByEmail(database.db, email);
+  const owner = await findUserByEmail(db, email);
   if (owner) authMails.signInFailures(owner, failures);
 }
 
@@ -90,7 +90,7 @@ async function signedInUserId(response: Response): Promise<string | undefined> {
 
 export async function signInRoute(app: FastifyInstance) {
   rawBodies(app);
-  const secure = new URL(app.env.PUBLIC_URL).protocol === 'https:';
+  const secure = new URL(app.ctx.env.PUBLIC_URL).protocol === 'https:';
   app.route({
     method: 'POST',
     url: apiPaths.signInEmail,
@@ -101,7 +101,7 @@ export async function signInRoute(app: FastifyInstance) {
       let place: Place;
       try {
         // Before any statement: under a flood most unknown attempts end here.
-        place = app.hashPool.enter(device ? KNOWN : unknownFrom(request.ip));
+        place = app.ctx.hashPool.enter(device ? KNOWN : unknownFrom(request.ip));
       } catch (error) {
         if (!isBusy(error)) throw error;
         return reply
@@ -110,7 +110,7 @@ export async function signInRoute(app: FastifyInstance) {
           .send({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
       }
       try {
-        const wait = email && !device ? await app.signInThrottle.waitSeconds(email) : 0;
+        const wait = email && !device ? await app.ctx.throttle.waitSeconds(email) : 0;
         if (wait > 0) {
           return reply
             .status(429)
@@ -123,7 +123,7 @@ export async function signInRoute(app: FastifyInstance) {
         if (email) await countAttempt(request, email, device, response.status);
         const userId = response.status === 200 ? await signedInUserId(response) : undefined;
         const cookies = userId
-          ? [deviceCookieHeader(app.sessionCookieSigner.secret, userId, { secure })]
+          ? [deviceCookieHeader(app.ctx.sessionCookieSigner.secret, userId, { secure })]
           : [];
         await sendAuthResponse(request, reply, response, cookies);
       } finally {

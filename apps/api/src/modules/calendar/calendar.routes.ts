@@ -1,5 +1,6 @@
 import { calendarFeedSchema } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, TAGS } from '../../lib/route-schema.ts';
@@ -14,8 +15,7 @@ const errors = errorResponses(401, 403);
 
 /** Calendar apps poll a few times an hour; guessing secrets needs far more than this allows. */
 const FEED_LIMIT = {
-  max: (request: { server: { env: { RATE_LIMIT_SCALE: number } } }) =>
-    60 * request.server.env.RATE_LIMIT_SCALE,
+  max: (request: FastifyRequest) => 60 * request.server.ctx.env.RATE_LIMIT_SCALE,
   timeWindow: 60_000,
 };
 

@@ -22,7 +22,7 @@ import { useS3Server } from '../../../test/support/s3-server.ts';
 import { storedObjects } from '../../../test/support/stored-objects.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { onPostgres } from '../../../test/support/test-stage.ts';
-import { jobHandlers, QUEUES } from '../../jobs/registry.ts';
+import { jobHandlers, QUEUES } from '../../job-registry.ts';
 
 // The documents' path through the API with S3_BUCKET set (documents.test.ts and document-upload.test.ts run
 // it on the local disk): uploads land in the bucket (a file over one 5 MiB part through the multipart path),

@@ -24,7 +24,7 @@ import { addPet, call, PNG, upload } from '../../../test/support/pets.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { jobHandlers, QUEUES } from '../../jobs/registry.ts';
+import { jobHandlers, QUEUES } from '../../job-registry.ts';
 
 // The document calls after the upload: making a document of uploaded files, the pet's list with the limit
 // state, the description's edit, the delete with its files, the ZIP of a pet's documents, and the job that

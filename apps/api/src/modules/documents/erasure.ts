@@ -6,7 +6,6 @@ import {
   REACTIVATION_WINDOW_DAYS,
 } from '@pet/shared';
 import { documentPath, paths } from '@pet/shared/paths';
-import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -60,8 +59,8 @@ async function idsToErase(
   return { keep, ids: await documentIdsBeyond(db, job.userId, keep, options.limit) };
 }
 
-export function documentErasureWarningHandler(app: FastifyInstance) {
-  const { brand, db, mailer, publicUrl, log } = app.ctx;
+export function documentErasureWarningHandler(ctx: AppContext) {
+  const { brand, db, mailer, publicUrl, log } = ctx;
   return async (job: Job<DocumentErasureJob>): Promise<void> => {
     const { userId } = job.data;
     const endedAt = new Date(job.data.endedAt);
@@ -123,8 +122,7 @@ export async function eraseDocumentsBeyondPlan(
   }
 }
 
-export function documentErasureHandler(app: FastifyInstance) {
-  const deps = app.ctx;
+export function documentErasureHandler(deps: AppContext) {
   return async (job: Job<DocumentErasureJob>): Promise<void> => {
     const erased = await eraseDocumentsBeyondPlan(deps, job.data);
     if (erased > 0) deps.log.info({ userId: job.data.userId, erased }, 'documents beyond the plan erased');
@@ -133,10 +131,10 @@ export function documentErasureHandler(app: FastifyInstance) {
 
 export const documentErasureWarningJob = defineJob({
   ...documentErasureWarningQueue,
-  handler: (app) => documentErasureWarningHandler(app),
+  handler: (ctx) => documentErasureWarningHandler(ctx),
 });
 
 export const documentErasureJob = defineJob({
   ...documentErasureQueue,
-  handler: (app) => documentErasureHandler(app),
+  handler: (ctx) => documentErasureHandler(ctx),
 });

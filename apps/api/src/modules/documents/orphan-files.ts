@@ -21,8 +21,8 @@ export const unattachedFilesCleanupJob = defineJob({
   name: 'documents.unattached-files-cleanup',
   payload: NO_PAYLOAD,
   schedule: '47 * * * *',
-  handler: (app) => async () => {
-    const removed = await removeUnattachedFiles(app.ctx);
-    if (removed > 0) app.log.info({ removed }, 'unattached document files removed');
+  handler: (ctx) => async () => {
+    const removed = await removeUnattachedFiles(ctx);
+    if (removed > 0) ctx.log.info({ removed }, 'unattached document files removed');
   },
 });

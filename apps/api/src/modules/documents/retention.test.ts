@@ -21,7 +21,7 @@ import { subscriptions } from '../../db/schema/billing.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { jobHandlers, QUEUES } from '../../jobs/registry.ts';
+import { jobHandlers, QUEUES } from '../../job-registry.ts';
 import { defaultMembership, writeMembership } from '../plans/membership.repo.ts';
 import { ERASURE_BATCH } from './erasure.ts';
 import { type DocumentErasureJob, scheduleDocumentErasure } from './retention.ts';
@@ -54,7 +54,7 @@ async function endPaidPlan(t: TestApp, userId: string, endedAt: Date): Promise<v
   await inTransaction(t.database.db, async (tx) => {
     await tx.update(subscriptions).set({ status: 'ended', endedAt }).where(eq(subscriptions.userId, userId));
     await writeMembership(tx, userId, defaultMembership(free.id));
-    await scheduleDocumentErasure(tx, t.app.jobs, { userId, endedAt });
+    await scheduleDocumentErasure(tx, t.app.ctx.jobs, { userId, endedAt });
   });
 }
 

@@ -109,7 +109,7 @@ beforeAll(async () => {
     await addMedical(stranger, theirs.id, type, { name: `Stranger ${type}`, still_acute: true });
   }
 
-  data = (await loadEmergencyData(t.database.db, t.app.storage, owner.id, { now: NOW, timeZone: ZONE }))!;
+  data = (await loadEmergencyData(t.database.db, t.app.ctx.storage, owner.id, { now: NOW, timeZone: ZONE }))!;
 });
 
 const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
@@ -153,14 +153,14 @@ describe('loadEmergencyData', () => {
   test('five statements for all the pets and their records, however many', async () => {
     const statementsOf = statementRecorder(t.database);
     const load = (userId: string) => () =>
-      loadEmergencyData(t.database.db, t.app.storage, userId, { now: NOW, timeZone: ZONE });
+      loadEmergencyData(t.database.db, t.app.ctx.storage, userId, { now: NOW, timeZone: ZONE });
     // Two pets with contacts and records of every kind, and one pet with one of each.
     expect(await statementsOf(load(owner.id))).toHaveLength(5);
     expect(await statementsOf(load(stranger.id))).toHaveLength(5);
   });
 
   test('answers undefined for a user that does not exist', async () => {
-    const missing = await loadEmergencyData(t.database.db, t.app.storage, 'no-such-user', {
+    const missing = await loadEmergencyData(t.database.db, t.app.ctx.storage, 'no-such-user', {
       now: NOW,
       timeZone: ZONE,
     });

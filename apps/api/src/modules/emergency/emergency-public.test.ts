@@ -203,7 +203,7 @@ describe('the owner is told', () => {
       brand: brandConfig(t.env.BRAND),
       clock: () => new Date(),
       publicUrl: TEST_PUBLIC_URL,
-      storage: t.app.storage,
+      storage: t.app.ctx.storage,
     };
     // Twice: the first round also opens the pool's connections, so the second one's transactions overlap.
     for (let round = 0; round < 2; round++) {

@@ -307,7 +307,7 @@ describe('GET /v1/files/:id', () => {
       // No upload route stores these; a row written directly stands for one that got in some other way.
       const id = randomUUID();
       const key = profileFileKey(user.id, id);
-      await t.app.storage.put(key, Readable.from([Buffer.from(body)]), { contentType });
+      await t.app.ctx.storage.put(key, Readable.from([Buffer.from(body)]), { contentType });
       await t.database.db
         .insert(storedFiles)
         .values({ id, userId: user.id, kind: 'user-image', storageKey: key, contentType, size: body.length });

@@ -1,8 +1,8 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { DatabaseLockedError, lockDataFolder } from '../../db/lock.ts';
-import { localStorageRoot } from '../../storage/plugin.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
+import { localStorageRoot } from '../../storage/create-storage.ts';
 import { orphanedKeysAmong } from './files.repo.ts';
 
 // What a killed process leaves in the local file storage, removed when the server starts:
@@ -68,16 +68,19 @@ export async function removeUploadLeftovers(
  * delays it. Only files last written before `servingSince` (taken just before listening) can go: the
  * uploads this process takes meanwhile are newer and stay. A failure is logged, never thrown.
  */
-export async function sweepUploadLeftovers(app: FastifyInstance, servingSince: number): Promise<void> {
+export async function sweepUploadLeftovers(
+  ctx: Pick<AppContext, 'env' | 'db' | 'log'>,
+  servingSince: number,
+): Promise<void> {
   // A bucket has no partial objects (an interrupted multipart upload is no object; the bucket's lifecycle
   // rule expires its parts) and is not walked for orphans: this sweep is the local disk's.
-  if (app.env.S3_BUCKET !== undefined) return;
+  if (ctx.env.S3_BUCKET !== undefined) return;
   try {
-    const root = localStorageRoot(app.env);
+    const root = localStorageRoot(ctx.env);
     let owner = true;
     try {
       // Held until the process ends (the lock removes its file on exit; kill -9 leaves one the next start takes over).
-      lockDataFolder(join(app.env.DATA_DIR, 'files.pid'), root, 'server');
+      lockDataFolder(join(ctx.env.DATA_DIR, 'files.pid'), root, 'server');
     } catch (error) {
       if (!(error instanceof DatabaseLockedError)) throw error;
       owner = false;
@@ -85,12 +88,12 @@ export async function sweepUploadLeftovers(app: FastifyInstance, servingSince: n
     const removed = await removeUploadLeftovers({
       root,
       before: owner ? servingSince : servingSince - LEFTOVER_GRACE_MS,
-      orphanedAmong: (keys) => orphanedKeysAmong(app.database.db, keys),
+      orphanedAmong: (keys) => orphanedKeysAmong(ctx.db, keys),
     });
     if (removed.partial + removed.orphaned > 0) {
-      app.log.info({ ...removed, owner }, 'removed files left by an interrupted upload');
+      ctx.log.info({ ...removed, owner }, 'removed files left by an interrupted upload');
     }
   } catch (err) {
-    app.log.error({ err }, 'sweeping the files of interrupted uploads failed');
+    ctx.log.error({ err }, 'sweeping the files of interrupted uploads failed');
   }
 }

@@ -57,9 +57,9 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...probe, response: { 200: readySchema, 503: readySchema } }, config: noLimit },
     async (request, reply) => {
       const checks: Record<(typeof PARTS)[number], () => Promise<unknown>> = {
-        database: () => app.database.ping(),
-        jobs: () => app.jobs.check(),
-        storage: () => app.storage.check(),
+        database: () => app.ctx.database.ping(),
+        jobs: () => app.ctx.jobs.check(),
+        storage: () => app.ctx.storage.check(),
       };
       const outcomes = await Promise.allSettled(
         PARTS.map((part) => within(CHECK_TIMEOUT_MS, checks[part](), `${part}: no answer in time`)),
@@ -83,7 +83,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.database.ping();
+        await app.ctx.database.ping();
         return { status: 'ok' as const, database: 'up' as const };
       } catch (err) {
         request.log.warn({ err }, 'database unreachable');

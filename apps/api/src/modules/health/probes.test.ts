@@ -47,7 +47,7 @@ describe('a part that does not answer', () => {
   });
 
   test('the job queue, once stopped', async () => {
-    await broken.app.jobs.stop();
+    await broken.app.ctx.jobs.stop();
     const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json().failing).toEqual(['jobs', 'storage', 'shutting down']);

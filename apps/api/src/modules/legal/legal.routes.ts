@@ -19,7 +19,7 @@ import {
 const CACHE_CONTROL = 'public, max-age=60';
 
 export const legalPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dirs = { operator: app.env.LEGAL_DIR, shipped: SHIPPED_LEGAL_DIR };
+  const dirs = { operator: app.ctx.env.LEGAL_DIR, shipped: SHIPPED_LEGAL_DIR };
 
   app.get(
     `${apiPaths.legal}/:document`,
@@ -44,7 +44,7 @@ export const legalPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the three names reach the file system, so no request can point it anywhere else.
       if (!isLegalDocument(document)) throw notFound();
       const { language } = request.query;
-      const markdown = await readLegalDocument(dirs, app.env.BRAND, language, document);
+      const markdown = await readLegalDocument(dirs, app.ctx.env.BRAND, language, document);
       const etag = legalEtag(markdown);
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);

@@ -19,8 +19,8 @@ import { useTestApp } from '../../../test/support/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
+import { QUEUES } from '../../job-registry.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
-import { QUEUES } from '../../jobs/registry.ts';
 import type { ReminderHandlerOptions } from '../../jobs/reminders.ts';
 import { instantToZoned, zonedToInstant } from '../../lib/zoned-time.ts';
 import { medicalReminderHandler } from './reminders.ts';
@@ -37,7 +37,7 @@ const t = useTestApp();
 const customer = reminderCustomers(t, 'premium');
 
 function startWorker(app: FastifyInstance, options: ReminderHandlerOptions = {}): Promise<Jobs> {
-  return startJobWorker(app, { [QUEUES.medicalReminder]: medicalReminderHandler(app, options) });
+  return startJobWorker(app, { [QUEUES.medicalReminder]: medicalReminderHandler(app.ctx, options) });
 }
 
 const mailsFor = (user: TestUser, pet: { name: string }) => reminderMails(t, user, pet);
@@ -135,7 +135,7 @@ describe('vaccination and deworming reminders', () => {
     expect(await jobState(t, first.jobId!)).toBe('cancelled');
     expect((await jobStart(t, second.jobId!))?.toISOString()).toBe(expected.toISOString());
     // Even a job of the old moment that ran anyway (cancelled too late) finds nothing to send.
-    await medicalReminderHandler(t.app)({
+    await medicalReminderHandler(t.app.ctx)({
       id: first.jobId!,
       name: QUEUES.medicalReminder,
       data: { recordId: record.id, remindAt: first.reminderAt!.toISOString() },
@@ -179,7 +179,7 @@ describe('vaccination and deworming reminders', () => {
     const worker = await startWorker(t.app);
     try {
       // Jobs that ran anyway (a cancel that came too late) find nothing to send either.
-      const handler = medicalReminderHandler(t.app);
+      const handler = medicalReminderHandler(t.app.ctx);
       for (const row of rows) {
         await handler({
           id: row.jobId!,
@@ -218,8 +218,8 @@ describe('vaccination and deworming reminders', () => {
         data: { recordId: rows[0]!.id, remindAt: rows[0]!.reminderAt!.toISOString() },
       };
       await Promise.all([
-        medicalReminderHandler(t.app)(job as never),
-        medicalReminderHandler(other)(job as never),
+        medicalReminderHandler(t.app.ctx)(job as never),
+        medicalReminderHandler(other.ctx)(job as never),
       ]);
       await t.sink.waitFor(() => mailsFor(user, pet).length >= 3, 15_000);
       await sleep(2_000);

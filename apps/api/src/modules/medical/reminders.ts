@@ -1,19 +1,19 @@
 import { type DueType, displayTime, isoToDisplayDate } from '@pet/shared';
 import { medicalPath } from '@pet/shared/paths';
-import type { FastifyInstance } from 'fastify';
 import { defineJob } from '../../jobs/define-job.ts';
 import { type ReminderHandlerOptions, reminderPayload, reminderWorker } from '../../jobs/reminders.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { medicalReminderMail } from '../../mail/templates/medical-reminder.ts';
+import type { AppContext } from '../../plugins/app-context.ts';
 import { medicalReminderClaims, medicalReminderDetails } from './medical.repo.ts';
 
 // The worker of the medical reminder queue: the send-once guarantee is jobs/reminders.ts's (as for
 // appointment reminders); this reads the vaccination or deworming and writes its mail.
 
-export function medicalReminderHandler(app: FastifyInstance, options: ReminderHandlerOptions = {}) {
-  const { db } = app.ctx;
-  const brand = app.ctx.brand.displayName;
+export function medicalReminderHandler(ctx: AppContext, options: ReminderHandlerOptions = {}) {
+  const { db } = ctx;
+  const brand = ctx.brand.displayName;
 
   return reminderWorker(db, medicalReminderClaims, options, async (medId, { remindAt, late }) => {
     const details = await medicalReminderDetails(db, medId);
@@ -34,11 +34,11 @@ export function medicalReminderHandler(app: FastifyInstance, options: ReminderHa
       dueDate: isoToDisplayDate(dueDate),
       givenDate: record.date ? isoToDisplayDate(record.date) : null,
       vet: record.executingPerson,
-      url: `${app.ctx.publicUrl}${medicalPath(details.pet, type)}`,
+      url: `${ctx.publicUrl}${medicalPath(details.pet, type)}`,
       late: late ? { dueDate: isoToDisplayDate(due.date), dueTime: displayTime(due.time) } : null,
     });
-    await app.mailer.send(message);
-    app.log.info({ medId: record.id, late }, 'medical reminder sent');
+    await ctx.mailer.send(message);
+    ctx.log.info({ medId: record.id, late }, 'medical reminder sent');
   });
 }
 
@@ -46,5 +46,5 @@ export function medicalReminderHandler(app: FastifyInstance, options: ReminderHa
 export const medicalReminderJob = defineJob({
   name: 'medical.reminder',
   payload: reminderPayload,
-  handler: (app) => medicalReminderHandler(app),
+  handler: (ctx) => medicalReminderHandler(ctx),
 });

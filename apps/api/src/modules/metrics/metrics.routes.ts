@@ -17,12 +17,12 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
 
 export const metricsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    const token = app.env.METRICS_TOKEN;
+    const token = app.ctx.env.METRICS_TOKEN;
     const allowed = token
       ? tokenMatches(request, token)
       : LOOPBACK.test(request.raw.socket.remoteAddress ?? '');
     if (!allowed) throw forbidden();
-    const { registry } = app.metrics;
+    const { registry } = app.ctx.metrics;
     return reply
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')

@@ -7,7 +7,7 @@ import { issueCode, membershipRow, productOf } from '../../../test/support/plans
 import { jobsOf, pendingJob, settableClock } from '../../../test/support/subscription.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
 import { userPlans } from '../../db/schema/index.ts';
-import { JOBS, QUEUES } from '../../jobs/registry.ts';
+import { JOBS, QUEUES } from '../../job-registry.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { giveLegacyGiftsAnEnd } from './gift-ends.backfill.ts';
 import { endGift, type GiftEndJob } from './membership.service.ts';
@@ -81,16 +81,16 @@ describe('gift end', () => {
     const user = await t.user();
     await redeemGift(user);
     const [job] = await jobsOf(t, QUEUES.giftEnd, user.id);
-    await t.app.jobs.cancel(JOBS.giftEnd, job!.id);
+    await t.app.ctx.jobs.cancel(JOBS.giftEnd, job!.id);
     // As before migration 0012: no end, no job.
     await t.database.db
       .update(userPlans)
       .set({ giftEndsAt: null, giftJobId: null })
       .where(eq(userPlans.userId, user.id));
-    expect(await giveLegacyGiftsAnEnd(t.database.db, t.app.jobs, clock.read())).toBeGreaterThanOrEqual(1);
+    expect(await giveLegacyGiftsAnEnd(t.database.db, t.app.ctx.jobs, clock.read())).toBeGreaterThanOrEqual(1);
     const given = await membershipRow(t.database, user.id);
     expect(given?.giftEndsAt).toEqual(addMonths(clock.read(), 12));
     expect(await pendingJob(t, QUEUES.giftEnd, user.id)).toMatchObject({ id: given?.giftJobId });
-    expect(await giveLegacyGiftsAnEnd(t.database.db, t.app.jobs, clock.read())).toBe(0);
+    expect(await giveLegacyGiftsAnEnd(t.database.db, t.app.ctx.jobs, clock.read())).toBe(0);
   });
 });

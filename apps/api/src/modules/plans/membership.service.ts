@@ -238,9 +238,9 @@ export async function setUserProduct(db: Db, userId: string, product: ProductRow
 export const trialEndJob = defineJob({
   name: 'plans.trial-end',
   payload: codePlanEnd,
-  handler: (app) => async (job) => {
-    if (await endTrial(app.ctx.db, app.ctx.brand, job.data)) {
-      app.log.info({ userId: job.data.userId }, 'trial ended: back on the default plan');
+  handler: (ctx) => async (job) => {
+    if (await endTrial(ctx.db, ctx.brand, job.data)) {
+      ctx.log.info({ userId: job.data.userId }, 'trial ended: back on the default plan');
     }
   },
 });
@@ -249,9 +249,9 @@ export const trialEndJob = defineJob({
 export const giftEndJob = defineJob({
   name: 'plans.gift-end',
   payload: codePlanEnd,
-  handler: (app) => async (job) => {
-    if (await endGift(app.ctx.db, app.ctx.brand, job.data)) {
-      app.log.info({ userId: job.data.userId }, 'gift ended: back on the default plan');
+  handler: (ctx) => async (job) => {
+    if (await endGift(ctx.db, ctx.brand, job.data)) {
+      ctx.log.info({ userId: job.data.userId }, 'gift ended: back on the default plan');
     }
   },
 });

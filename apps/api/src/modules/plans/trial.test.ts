@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { as, nextIp, type TestUser } from '../../../test/support/accounts.ts';
 import { issueCode, membershipRow, productOf } from '../../../test/support/plans.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import { jobHandlers } from '../../jobs/registry.ts';
+import { jobHandlers } from '../../job-registry.ts';
 import { addMonths } from '../../lib/dates.ts';
 import { endTrial, type TrialEndJob } from './membership.service.ts';
 
@@ -53,7 +53,7 @@ describe('a trial ends on its date and falls back to the default plan (pg-boss j
     expect(endsAt).toBeLessThanOrEqual(Date.now() + AHEAD_MS + 1_000);
     const codeId = (await membershipRow(t.database, user.id))!.activationCodeId;
 
-    await t.app.jobs.work(jobHandlers(t.app), { pollingIntervalSeconds: 0.5 });
+    await t.app.ctx.jobs.work(jobHandlers(t.app), { pollingIntervalSeconds: 0.5 });
     const fellBack = await waitFor(async () => {
       const info = await me(user);
       return info.is_trial ? undefined : { info, at: Date.now() };

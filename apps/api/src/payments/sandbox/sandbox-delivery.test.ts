@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { card, confirm, orderReaches, placeOrder } from '../../../test/support/billing.ts';
 import { rowsOf } from '../../../test/support/pets.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
-import { QUEUES } from '../../jobs/registry.ts';
+import { QUEUES } from '../../job-registry.ts';
+import type { JobContext } from '../../jobs/define-job.ts';
 import { sandboxDeliveryHandler } from './sandbox-delivery.ts';
 
 // The sandbox's event delivery (pg-boss queue payments.sandbox-deliver): a delivery whose webhook call fails
@@ -23,9 +24,9 @@ let failed = false;
 const calls: string[] = [];
 
 /** The app as the delivery worker sees it, with a webhook that fails its first call as the test says. */
-const flakyWebhook: Pick<FastifyInstance, 'sandboxPayments' | 'inject'> = {
+const flakyWebhook: Pick<JobContext, 'sandboxPayments' | 'inject'> = {
   get sandboxPayments() {
-    return t.app.sandboxPayments;
+    return t.app.ctx.sandboxPayments;
   },
   inject: (async (options: InjectOptions) => {
     if (!failed && failure === 'answers 503') {
@@ -46,7 +47,7 @@ const flakyWebhook: Pick<FastifyInstance, 'sandboxPayments' | 'inject'> = {
 };
 
 beforeAll(async () => {
-  await t.app.jobs.work(
+  await t.app.ctx.jobs.work(
     { [QUEUES.sandboxDeliver]: sandboxDeliveryHandler(flakyWebhook) },
     { pollingIntervalSeconds: 0.5 },
   );

@@ -1,20 +1,19 @@
 import { apiPaths } from '@pet/shared/paths';
-import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
-import { defineJob } from '../../jobs/define-job.ts';
+import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import { type SandboxDeliveryJob, sandboxDeliveryPayload } from './sandbox-events.ts';
 
 /**
  * The sandbox's event delivery: the signed event goes to the webhook route in-process, through the same
  * verification and handler as Stripe's. A non-2xx answer fails the job, which pg-boss retries.
  */
-export function sandboxDeliveryHandler(app: Pick<FastifyInstance, 'sandboxPayments' | 'inject'>) {
+export function sandboxDeliveryHandler(ctx: Pick<JobContext, 'sandboxPayments' | 'inject'>) {
   return async (job: Job<SandboxDeliveryJob>): Promise<void> => {
-    const sandbox = app.sandboxPayments;
+    const sandbox = ctx.sandboxPayments;
     if (!sandbox) return;
     const prepared = await sandbox.prepareDelivery(job.data);
     if (!prepared) return;
-    const response = await app.inject({
+    const response = await ctx.inject({
       method: 'POST',
       url: apiPaths.paymentsWebhook,
       headers: { 'content-type': 'application/json', 'stripe-signature': prepared.signature },
@@ -30,5 +29,5 @@ export function sandboxDeliveryHandler(app: Pick<FastifyInstance, 'sandboxPaymen
 export const sandboxDeliverJob = defineJob({
   name: 'payments.sandbox-deliver',
   payload: sandboxDeliveryPayload,
-  handler: (app) => sandboxDeliveryHandler(app),
+  handler: (ctx) => sandboxDeliveryHandler(ctx),
 });

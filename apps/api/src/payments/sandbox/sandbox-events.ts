@@ -26,6 +26,12 @@ export const sandboxDeliveryPayload = z.object({
 });
 export type SandboxDeliveryJob = z.infer<typeof sandboxDeliveryPayload>;
 
+/** The sandbox's side that its delivery job needs (the app's container holds it while the sandbox is the provider). */
+export interface SandboxDelivery {
+  /** The signed request body and header of a delivery job's event, settling a SEPA debit first. */
+  prepareDelivery(job: SandboxDeliveryJob): Promise<{ payload: string; signature: string } | null>;
+}
+
 /** Queues an event for the webhook route (in the caller's transaction), at once or after `delayMs`. */
 export type SandboxEmit = (
   tx: Tx,

@@ -6,7 +6,12 @@ import type { PaymentEvent, PaymentProvider } from '../provider.ts';
 import { signStripePayload, verifyStripeSignature } from '../webhook-signature.ts';
 import { findIntent, insertIntent, moveIntent, type SandboxIntent } from './sandbox.repo.ts';
 import { sandboxDeliverJob } from './sandbox-delivery.ts';
-import { type SandboxDeliveryJob, type SandboxEmit, SETUP_COMPLETED } from './sandbox-events.ts';
+import {
+  type SandboxDelivery,
+  type SandboxDeliveryJob,
+  type SandboxEmit,
+  SETUP_COMPLETED,
+} from './sandbox-events.ts';
 import { chargeSandboxRenewal, renewalFields } from './sandbox-renewals.ts';
 import { describeSavedMethod, SAVED_TEST_METHODS } from './saved-methods.ts';
 import {
@@ -25,14 +30,12 @@ export const sandboxId = (prefix: 'pi' | 'cus' | 'sub' | 'evt' | 'chl') =>
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export interface SandboxProvider extends PaymentProvider {
+export interface SandboxProvider extends PaymentProvider, SandboxDelivery {
   readonly name: 'sandbox';
   /** The intent a browser call names, when its client secret is the intent's (else undefined: 404). */
   authorizedIntent(db: Db | Tx, id: string, clientSecret: string): Promise<SandboxIntent | undefined>;
   /** Queues an event for the webhook route (in the caller's transaction), at once or after `delayMs`. */
   emit: SandboxEmit;
-  /** The signed request body and header of a delivery job's event, settling a SEPA debit first. */
-  prepareDelivery(job: SandboxDeliveryJob): Promise<{ payload: string; signature: string } | null>;
   readonly settleMs: number;
 }
 

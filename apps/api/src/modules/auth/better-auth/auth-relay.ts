@@ -39,8 +39,8 @@ export function rawBodies(app: FastifyInstance): void {
 export function askBetterAuth(request: FastifyRequest): Promise<Response> {
   const app = request.server;
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
-  return app.auth.handler(
-    new Request(new URL(request.url, new URL(app.env.PUBLIC_URL).origin), {
+  return app.ctx.auth.handler(
+    new Request(new URL(request.url, new URL(app.ctx.env.PUBLIC_URL).origin), {
       method: request.method,
       headers: authHeaders(request),
       body,

@@ -23,7 +23,6 @@ import { COMMON_PASSWORD_ERROR, isCommonPassword } from '../passwords/common-pas
 import type { HashPool } from '../passwords/hash-pool.ts';
 import { hashPassword, verifyPassword } from '../passwords/password.ts';
 import { rehashOnSignIn } from '../passwords/password-rehash.ts';
-import { loadAuthSecret } from '../secret.ts';
 import { sessionHooks } from '../sessions/session-hooks.ts';
 import type { SignInThrottle } from '../throttles/sign-in-throttle.ts';
 import { trustedOrigins } from './trusted-origins.ts';
@@ -68,6 +67,8 @@ export interface CreateAuthOptions {
   hashPool: HashPool;
   /** Cleared when the password is set anew (reset, change): sign-in-throttle.ts. */
   throttle?: SignInThrottle;
+  /** The secret that signs sessions (secret.ts), resolved once by the container. */
+  secret: string;
 }
 
 /** better-auth calls that set a new password, and the body field that holds it. */
@@ -131,7 +132,7 @@ export function createAuth(options: CreateAuthOptions) {
     appName: brand.displayName,
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
-    secret: loadAuthSecret(env),
+    secret: options.secret,
     trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true, transaction: true }),
     telemetry: { enabled: false },

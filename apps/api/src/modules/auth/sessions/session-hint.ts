@@ -53,8 +53,8 @@ export function hintCookie(secure: boolean, set: { lifetime: string[] } | null):
 }
 
 async function sessionHintPlugin(app: FastifyInstance) {
-  const cookieName = app.sessionCookieSigner.cookieName;
-  const secure = app.env.PUBLIC_URL.startsWith('https://');
+  const cookieName = app.ctx.sessionCookieSigner.cookieName;
+  const secure = app.ctx.env.PUBLIC_URL.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
     const lines = setCookieLines(reply);
     const session = lines.map((line) => sessionCookieIn(line, cookieName)).find((found) => found !== null);

@@ -130,7 +130,7 @@ describe('while every hashing core is busy and no unknown attempt may wait', () 
     const token = await resetToken(busy.app, busy.sink, owner.email);
 
     // Every slot of the pool taken, as a flood would.
-    const pool = busy.app.hashPool;
+    const pool = busy.app.ctx.hashPool;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

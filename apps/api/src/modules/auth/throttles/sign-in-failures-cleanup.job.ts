@@ -10,10 +10,10 @@ export const signInFailuresCleanupJob = defineJob({
   name: 'auth.sign-in-failures-cleanup',
   payload: NO_PAYLOAD,
   schedule: '17 * * * *',
-  handler: (app) => async () => {
-    const removed = await forgetStaleFailures(app.ctx.db, app.ctx.clock());
-    if (removed > 0) app.log.info({ removed }, 'stale sign-in failure counts removed');
-    const windows = await forgetEndedWindows(app.ctx.db, app.ctx.clock());
-    if (windows > 0) app.log.info({ windows }, 'ended request limit windows removed');
+  handler: (ctx) => async () => {
+    const removed = await forgetStaleFailures(ctx.db, ctx.clock());
+    if (removed > 0) ctx.log.info({ removed }, 'stale sign-in failure counts removed');
+    const windows = await forgetEndedWindows(ctx.db, ctx.clock());
+    if (windows > 0) ctx.log.info({ windows }, 'ended request limit windows removed');
   },
 });

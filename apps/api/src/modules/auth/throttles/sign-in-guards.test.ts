@@ -148,7 +148,7 @@ describe('bounded hashing: a full queue answers 503 with Retry-After, at once', 
 
   /** Takes every slot of the pool until the returned function is called. */
   async function occupyPool() {
-    const pool = busy.app.hashPool;
+    const pool = busy.app.ctx.hashPool;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

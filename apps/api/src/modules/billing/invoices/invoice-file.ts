@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../lib/errors.ts';
 import type { AppContext } from '../../../plugins/app-context.ts';
 import { orderLanguage, type PaidOrder } from './invoice-lines.ts';
@@ -16,11 +15,11 @@ export type InvoiceDeps = Pick<AppContext, 'db' | 'brand'> & {
   testPayments: boolean;
 };
 
-export function invoiceDeps(app: FastifyInstance): InvoiceDeps {
+export function invoiceDeps(ctx: AppContext): InvoiceDeps {
   return {
-    ...app.ctx,
-    seller: sellerOf(app.env.BRAND, app.env.INVOICE_SELLER),
-    testPayments: app.env.TEST_PAYMENTS,
+    ...ctx,
+    seller: sellerOf(ctx.env.BRAND, ctx.env.INVOICE_SELLER),
+    testPayments: ctx.env.TEST_PAYMENTS,
   };
 }
 

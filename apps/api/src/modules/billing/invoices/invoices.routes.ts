@@ -8,7 +8,7 @@ import { invoiceDeps, ownInvoice } from './invoice-file.ts';
 // The invoice of a paid order, opened by /my-account/bills in a new tab (inline, not a download).
 
 export const invoicesRoutes: SignedInRoutes = async (app) => {
-  const deps = invoiceDeps(app);
+  const deps = invoiceDeps(app.ctx);
 
   app.get(
     apiPaths.orderPdf,

@@ -10,7 +10,7 @@ import { sleep, startJobWorker } from '../../../../test/support/reminders.ts';
 import { sentTo } from '../../../../test/support/smtp-sink.ts';
 import { type TestApp, useTestApp } from '../../../../test/support/test-app.ts';
 import { buildApp } from '../../../app.ts';
-import { JOBS, jobHandlers, QUEUES } from '../../../jobs/registry.ts';
+import { JOBS, jobHandlers, QUEUES } from '../../../job-registry.ts';
 import { createMailer, type Mailer } from '../../../mail/mailer.ts';
 import { orderConfirmationHandler } from './order-confirmation.ts';
 
@@ -170,7 +170,7 @@ describe('the order confirmation mail', () => {
       billingAddress: { ...BUYER, email: `billing-${user.id.slice(0, 8)}@example.test` },
     });
     const to = order.billingAddress.email;
-    const handler = orderConfirmationHandler(t.app);
+    const handler = orderConfirmationHandler(t.app.ctx);
     const job = { id: 'job-1', name: QUEUES.orderConfirmation, data: { orderId: order.id } } as never;
     // Twice at once (a retry racing the first run), then once more (a replayed event).
     await Promise.all([handler(job), handler(job)]);
@@ -202,8 +202,8 @@ describe('the order confirmation mail', () => {
     expect(handler).toBeDefined();
     const worker = await startJobWorker(t.app, { [QUEUES.orderConfirmation]: handler });
     try {
-      await t.app.jobs.send(JOBS.orderConfirmation, { orderId: order.id });
-      await t.app.jobs.send(JOBS.orderConfirmation, { orderId: order.id });
+      await t.app.ctx.jobs.send(JOBS.orderConfirmation, { orderId: order.id });
+      await t.app.ctx.jobs.send(JOBS.orderConfirmation, { orderId: order.id });
       const mail = await t.sink.waitFor(sentTo(user.email), 15_000);
       await sleep(1_500);
       expect(confirmations(user.email)).toHaveLength(1);
@@ -232,7 +232,7 @@ describe('the order confirmation mail', () => {
     };
     const other = await buildApp({ env: t.env, database: t.database, mailer, serveWeb: false });
     try {
-      const handler = orderConfirmationHandler(other);
+      const handler = orderConfirmationHandler(other.ctx);
       const job = { data: { orderId: order.id } } as never;
       await expect(handler(job)).rejects.toThrow('454 try again later');
       expect((await storedOrder(t, order.id)).confirmationMailedAt).toBeNull();
@@ -250,7 +250,7 @@ describe('the order confirmation mail', () => {
   test('is not sent for an order that is not paid', async () => {
     const user = await t.user();
     const order = await insertOrder(t, user, { status: 'processing' });
-    await orderConfirmationHandler(t.app)({ data: { orderId: order.id } } as never);
+    await orderConfirmationHandler(t.app.ctx)({ data: { orderId: order.id } } as never);
     await sleep(300);
     expect(confirmations(user.email)).toHaveLength(0);
     expect((await storedOrder(t, order.id)).confirmationMailedAt).toBeNull();

@@ -1,9 +1,9 @@
 import { paths } from '@pet/shared/paths';
-import type { FastifyInstance } from 'fastify';
 import type { Job } from 'pg-boss';
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/define-job.ts';
 import { orderConfirmationMail } from '../../../mail/templates/order-confirmation.ts';
+import type { AppContext } from '../../../plugins/app-context.ts';
 import { invoiceDeps, invoiceFile } from './invoice-file.ts';
 import { invoiceContent } from './invoice-lines.ts';
 import { accountEmail, claimConfirmation, releaseConfirmation } from './invoice-orders.repo.ts';
@@ -16,8 +16,8 @@ import { accountEmail, claimConfirmation, releaseConfirmation } from './invoice-
 const orderConfirmationPayload = z.object({ orderId: z.string() });
 export type OrderConfirmationJob = z.infer<typeof orderConfirmationPayload>;
 
-export function orderConfirmationHandler(app: FastifyInstance) {
-  const deps = invoiceDeps(app);
+export function orderConfirmationHandler(ctx: AppContext) {
+  const deps = invoiceDeps(ctx);
   return async (job: Job<OrderConfirmationJob>): Promise<void> => {
     const { orderId } = job.data;
     const claimedAt = new Date();
@@ -26,12 +26,12 @@ export function orderConfirmationHandler(app: FastifyInstance) {
     try {
       const to = order.billingAddress.email.trim() || (await accountEmail(deps.db, order.userId));
       if (!to) {
-        app.log.warn({ orderId }, 'order confirmation not sent: no address');
+        ctx.log.warn({ orderId }, 'order confirmation not sent: no address');
         return;
       }
       const content = invoiceContent(order);
       const invoice = await invoiceFile(deps, order);
-      await app.mailer.send(
+      await ctx.mailer.send(
         orderConfirmationMail({
           to,
           name: order.billingAddress.name,
@@ -44,12 +44,12 @@ export function orderConfirmationHandler(app: FastifyInstance) {
           total: content.total,
           period: content.period,
           invoice: { filename: invoice.fileName, content: invoice.body, contentType: 'application/pdf' },
-          url: `${app.ctx.publicUrl}${paths.bills}`,
+          url: `${ctx.publicUrl}${paths.bills}`,
           renewal: order.orderType === 'renewal',
           testPayment: deps.testPayments,
         }),
       );
-      app.log.info({ orderId }, 'order confirmation sent');
+      ctx.log.info({ orderId }, 'order confirmation sent');
     } catch (error) {
       await releaseConfirmation(deps.db, orderId, claimedAt);
       throw error;
@@ -61,5 +61,5 @@ export function orderConfirmationHandler(app: FastifyInstance) {
 export const orderConfirmationJob = defineJob({
   name: 'billing.order-confirmation',
   payload: orderConfirmationPayload,
-  handler: (app) => orderConfirmationHandler(app),
+  handler: (ctx) => orderConfirmationHandler(ctx),
 });

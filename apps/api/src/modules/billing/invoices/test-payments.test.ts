@@ -5,7 +5,7 @@ import { insertOrder } from '../../../../test/support/invoices.ts';
 import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { sentTo } from '../../../../test/support/smtp-sink.ts';
 import { type TestApp, useTestApp } from '../../../../test/support/test-app.ts';
-import { QUEUES } from '../../../jobs/registry.ts';
+import { QUEUES } from '../../../job-registry.ts';
 import { orderConfirmationHandler } from './order-confirmation.ts';
 
 // A production server that runs the payment sandbox on purpose (PAYMENT_PROVIDER=sandbox, issue 29): the
@@ -40,7 +40,7 @@ describe('the sandbox on a production server', () => {
 
     const to = order.billingAddress.email || user.email;
     const job = { id: 'job-1', name: QUEUES.orderConfirmation, data: { orderId: order.id } } as never;
-    await orderConfirmationHandler(t.app)(job);
+    await orderConfirmationHandler(t.app.ctx)(job);
     const mail = await t.sink.waitFor(sentTo(to));
     expect(mail.text).toContain('Testzahlung: Dieses Portal nutzt die Zahlungs-Sandbox.');
     expect(await pdfText(mail.attachments[0]!.content)).toContain('TESTZAHLUNG');

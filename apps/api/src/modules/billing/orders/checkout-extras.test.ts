@@ -215,7 +215,7 @@ describe('an order the provider could not start', () => {
   test('answers 503 Order_Not_Placed and withdraws the order, so the next attempt is not blocked', async () => {
     const user = await t.user();
     const spy = vi
-      .spyOn(t.app.payments, 'startPayment')
+      .spyOn(t.app.ctx.payments, 'startPayment')
       .mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
     try {
       const response = await changeRequest(t, user, await orderBody(t, 'premium', { pay_type: 'yearly' }));

@@ -23,7 +23,7 @@ export const ordersRoutes: SignedInRoutes = async (app) => {
   const { brand } = app.ctx;
   const deps: BillingDeps = {
     ...app.ctx,
-    optionalService: optionalServiceOf(app.env.BRAND, app.env.OPTIONAL_SERVICE),
+    optionalService: optionalServiceOf(app.ctx.env.BRAND, app.ctx.env.OPTIONAL_SERVICE),
   };
 
   app.post(

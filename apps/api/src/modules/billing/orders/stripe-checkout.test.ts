@@ -14,7 +14,7 @@ import { membershipRow, productOf } from '../../../../test/support/plans.ts';
 import { sentTo } from '../../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../../test/support/test-app.ts';
 import { orders, subscriptions } from '../../../db/schema/index.ts';
-import { QUEUES } from '../../../jobs/registry.ts';
+import { QUEUES } from '../../../job-registry.ts';
 import { orderConfirmationHandler } from '../invoices/order-confirmation.ts';
 
 // Buying a plan with the Stripe provider, through the whole app: change/request makes the subscription at
@@ -27,8 +27,8 @@ const log = capturedLog();
 const t = useTestApp({ env: Object.assign(stripe.env, { LOG_LEVEL: 'info' }), logStream: log.stream });
 
 beforeAll(async () => {
-  await t.app.jobs.work(
-    { [QUEUES.orderConfirmation]: orderConfirmationHandler(t.app) },
+  await t.app.ctx.jobs.work(
+    { [QUEUES.orderConfirmation]: orderConfirmationHandler(t.app.ctx) },
     { pollingIntervalSeconds: 0.5 },
   );
 });

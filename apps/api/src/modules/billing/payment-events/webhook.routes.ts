@@ -32,7 +32,7 @@ export const paymentsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let event: PaymentEvent | null;
       try {
-        event = app.payments.parseEvent(raw, request.headers['stripe-signature']);
+        event = app.ctx.payments.parseEvent(raw, request.headers['stripe-signature']);
       } catch (err) {
         if (err instanceof SignatureError) {
           throw signatureInvalid();

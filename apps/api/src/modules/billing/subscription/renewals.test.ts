@@ -29,7 +29,7 @@ import {
 } from '../../../../test/support/subscription.ts';
 import { useTestApp } from '../../../../test/support/test-app.ts';
 import { orders, subscriptions } from '../../../db/schema/index.ts';
-import { QUEUES } from '../../../jobs/registry.ts';
+import { QUEUES } from '../../../job-registry.ts';
 import { addMonths } from '../../../lib/dates.ts';
 import { orderConfirmationHandler } from '../invoices/order-confirmation.ts';
 
@@ -46,8 +46,8 @@ const t = useTestApp({
 beforeAll(async () => {
   await sendSubscriptionMails(t);
   await deliverSandboxEvents(t);
-  await t.app.jobs.work(
-    { [QUEUES.orderConfirmation]: orderConfirmationHandler(t.app) },
+  await t.app.ctx.jobs.work(
+    { [QUEUES.orderConfirmation]: orderConfirmationHandler(t.app.ctx) },
     { pollingIntervalSeconds: 0.5 },
   );
 });

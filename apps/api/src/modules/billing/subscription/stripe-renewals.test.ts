@@ -16,7 +16,7 @@ import {
 } from '../../../../test/support/subscription.ts';
 import { useTestApp } from '../../../../test/support/test-app.ts';
 import { orders } from '../../../db/schema/index.ts';
-import { QUEUES } from '../../../jobs/registry.ts';
+import { QUEUES } from '../../../job-registry.ts';
 import { addMonths } from '../../../lib/dates.ts';
 
 // Stripe renews by itself (ADR 0011): the term-end job only checks, and Stripe's cycle invoices and its

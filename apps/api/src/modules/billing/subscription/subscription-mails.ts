@@ -119,5 +119,5 @@ export const subscriptionMailJob = defineJob({
   // The queue keeps its first name: the database's queue and its waiting jobs are known by it.
   name: 'billing.lifecycle-mail',
   payload: subscriptionMailPayload,
-  handler: (app) => subscriptionMailHandler(app.ctx),
+  handler: (ctx) => subscriptionMailHandler(ctx),
 });

@@ -19,7 +19,7 @@ import {
   subscriptionOf as subscriptionRow,
 } from '../../../../test/support/subscription.ts';
 import { useTestApp } from '../../../../test/support/test-app.ts';
-import { QUEUES } from '../../../jobs/registry.ts';
+import { QUEUES } from '../../../job-registry.ts';
 
 // Cancel, revoke, downgrade and its withdrawal with the sandbox provider (ADR 0011 "Cancel, revoke,
 // downgrade"): every rule and refusal, the idempotent repeats, myinfo's `downgrading` and the mails in en and

@@ -78,9 +78,9 @@ export function termJobHandler(deps: SubscriptionTermDeps) {
 // A term's end and a failed renewal's next try: the same checks, then charge or end.
 export const termEndJob = defineJob({
   ...termEndQueue,
-  handler: (app) => termJobHandler(app.ctx),
+  handler: (ctx) => termJobHandler(ctx),
 });
 export const renewalRetryJob = defineJob({
   ...renewalRetryQueue,
-  handler: (app) => termJobHandler(app.ctx),
+  handler: (ctx) => termJobHandler(ctx),
 });

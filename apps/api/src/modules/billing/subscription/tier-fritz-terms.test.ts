@@ -11,7 +11,7 @@ import {
   subscriptionReaches,
 } from '../../../../test/support/subscription.ts';
 import { useTestApp } from '../../../../test/support/test-app.ts';
-import { QUEUES } from '../../../jobs/registry.ts';
+import { QUEUES } from '../../../job-registry.ts';
 
 // tier-fritz sells terms by their length (the catalogue's duration: BASIS 1, 12 and 24 months), and ranks its
 // downgrades by that length (ADR 0011): a 24-month term renews for 24 months, and a downgrade to BASIS 12

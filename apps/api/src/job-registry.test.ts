@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
-import { rowsOf } from '../../test/support/pets.ts';
-import { useTestApp } from '../../test/support/test-app.ts';
-import { createBoss } from './boss.ts';
-import { JobPayloadError } from './define-job.ts';
-import { createJobs } from './jobs.ts';
-import { JOB_LIST, JOBS, jobHandlers, QUEUES } from './registry.ts';
+import { rowsOf } from '../test/support/pets.ts';
+import { useTestApp } from '../test/support/test-app.ts';
+import { JOB_LIST, JOBS, jobHandlers, QUEUES } from './job-registry.ts';
+import { createBoss } from './jobs/boss.ts';
+import { JobPayloadError } from './jobs/define-job.ts';
+import { createJobs } from './jobs/jobs.ts';
 
 // The one list of jobs (registry.ts) against the database's queues, and a payload its schema refuses: at the
 // send, in the handler, and for a job already stored (failed at once, no retries, one log line naming the
@@ -32,7 +32,7 @@ describe('the job registry', () => {
 
 describe('a payload its schema refuses', () => {
   test('is refused at the send, naming the fields, and no job is written', async () => {
-    const sent = t.app.jobs.send(JOBS.trialEnd, { userId: 'u1', codeId: 7, endsAt: null } as never);
+    const sent = t.app.ctx.jobs.send(JOBS.trialEnd, { userId: 'u1', codeId: 7, endsAt: null } as never);
     await expect(sent).rejects.toBeInstanceOf(JobPayloadError);
     await expect(sent).rejects.toMatchObject({
       queue: 'plans.trial-end',

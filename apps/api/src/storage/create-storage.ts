@@ -1,19 +1,12 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.ts';
 import { createLocalStorage } from './local.ts';
 import { createS3Client, createS3Storage, type S3StorageConfig } from './s3.ts';
 import type { Storage } from './storage.ts';
 
-// `app.storage`: the one Storage of the process. An S3-compatible bucket when S3_BUCKET is set, else the
+// The one Storage of the process (`app.ctx.storage`): an S3-compatible bucket when S3_BUCKET is set, else the
 // local disk under DATA_DIR/files.
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    storage: Storage;
-  }
-}
 
 /** The folder of the local disk storage. */
 export const localStorageRoot = (env: Pick<Env, 'DATA_DIR'>) => join(env.DATA_DIR, 'files');
@@ -43,15 +36,10 @@ export function s3ConfigOf(env: S3Env): S3StorageConfig | undefined {
   };
 }
 
-async function storagePlugin(app: FastifyInstance) {
-  const s3 = s3ConfigOf(app.env);
-  if (!s3) {
-    app.decorate('storage', createLocalStorage(localStorageRoot(app.env)));
-    return;
-  }
+/** The process's storage, and what ends it when the app closes (the bucket's client). */
+export function createStorage(env: Env, log: FastifyBaseLogger): { storage: Storage; close(): void } {
+  const s3 = s3ConfigOf(env);
+  if (!s3) return { storage: createLocalStorage(localStorageRoot(env)), close() {} };
   const client = createS3Client(s3);
-  app.addHook('onClose', async () => client.destroy());
-  app.decorate('storage', createS3Storage(client, s3.bucket, app.log));
+  return { storage: createS3Storage(client, s3.bucket, log), close: () => client.destroy() };
 }
-
-export default fp(storagePlugin, { name: 'storage' });
