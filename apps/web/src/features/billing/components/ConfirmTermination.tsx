@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { useCancelSubscription } from '../api/useCancelSubscription.ts';
+import { useCancelSubscription } from '../api/useSubscriptionMutations.ts';
 import { lastDayLabel } from '../lib/termDates.ts';
 import { useSubscriptionRefresh } from '../lib/useSubscriptionRefresh.ts';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../config/brand.tsx';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
-import { useCheckCoupon } from '../api/useCheckCoupon.ts';
+import { useCheckCoupon } from '../api/useOrderMutations.ts';
 
 export interface AppliedCoupon {
   id: string;

@@ -4,7 +4,7 @@ import { ibanErrorCode, normaliseIban } from '@pet/shared/payment-instruments';
 import { IconFlask } from '@tabler/icons-react';
 import { type Ref, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSandboxConfirm } from '../api/useSandboxConfirm.ts';
+import { useSandboxConfirm } from '../api/useOrderMutations.ts';
 import { outcomeOf, type PaymentHandle } from '../lib/confirmation.ts';
 import {
   cardDetailsOf,

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { useWithdrawDowngrade } from '../api/useWithdrawDowngrade.ts';
+import type { useWithdrawDowngrade } from '../api/useSubscriptionMutations.ts';
 
 /** The 'Downgrading' card's action: withdraw the scheduled change (subscription page and downgrade choice). */
 export function WithdrawDowngradeButton({

@@ -16,7 +16,7 @@ import { usePlan } from '../../../lib/plan/usePlan.ts';
 import { useMyInfo } from '../../../lib/session/myInfo.ts';
 import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred.ts';
 import { orderableProductsQuery } from '../api/billing.ts';
-import { useWithdrawDowngrade } from '../api/useWithdrawDowngrade.ts';
+import { useWithdrawDowngrade } from '../api/useSubscriptionMutations.ts';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { SubscriptionActions } from '../components/SubscriptionActions.tsx';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { isApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { paymentMethodQuery } from '../api/paymentMethod.ts';
-import { useStartPaymentUpdate } from '../api/useStartPaymentUpdate.ts';
+import { useStartPaymentUpdate } from '../api/usePaymentMethodMutations.ts';
 import { SavedPaymentMethod } from '../components/SavedPaymentMethod.tsx';
 
 /**
