@@ -84,8 +84,13 @@ app.get('/bench/rss', { schema: { hide: true } }, async () => {
   clearInterval(sampler);
   return { rss: process.memoryUsage.rss(), peak: Math.max(peak, process.memoryUsage.rss()) };
 });
-// As server.ts listens: several sockets take in new connections (lib/accept-sockets.ts).
-const { port } = await listenOnAcceptSockets(app, { host: '127.0.0.1', port: 0 });
+// As server.ts listens: no proxy in front (no TRUST_PROXY), so several sockets take in new connections
+// (ACCEPT_SOCKETS, lib/accept-sockets.ts).
+const { port } = await listenOnAcceptSockets(app, {
+  host: '127.0.0.1',
+  port: 0,
+  sockets: env.ACCEPT_SOCKETS,
+});
 
 // The users, made through the API (verification is skipped in the database: the bench sends no mail).
 async function verifiedUser(name: string, password: string) {

@@ -104,7 +104,11 @@ async function main() {
 
   await startWorkers(app);
   const servingSince = Date.now();
-  listening = await listenOnAcceptSockets(app, { port: env.PORT, host: env.HOST });
+  listening = await listenOnAcceptSockets(app, {
+    port: env.PORT,
+    host: env.HOST,
+    sockets: env.ACCEPT_SOCKETS,
+  });
   app.log.info(`portal (${env.BRAND}) on ${env.PUBLIC_URL}, database: ${database.kind}`);
   // In the background: the walk of the storage folder must not hold up listening (it logs its own errors).
   void sweepUploadLeftovers(app.ctx, servingSince);

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { BRAND_IDS, EXPORT_INLINE_MAX_BYTES, PAYMENT_PROVIDERS, type PaymentProviderName } from '@pet/shared';
 import { z } from 'zod';
+import { DIRECT_ACCEPT_SOCKETS, MAX_ACCEPT_SOCKETS } from '../lib/accept-sockets.ts';
 import { readSellerFile, type Seller } from '../modules/billing/invoices/invoice-seller.ts';
 import {
   type ConfiguredOptionalService,
@@ -81,6 +82,17 @@ const envBase = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   TRUST_PROXY: flag(),
+  // Sockets accepting new connections on PORT (lib/accept-sockets.ts, decision 0020). Node takes in one new
+  // connection per socket per turn of its event loop: where clients connect directly, a flood of new
+  // connections would queue the owner's sign-in behind it in the kernel, and several sockets take them in
+  // faster. A proxy that keeps its connections to the process open opens few: 1 is Fastify's own listen.
+  // Default: 1 with TRUST_PROXY (a proxy is in front), else 4.
+  ACCEPT_SOCKETS: z.coerce
+    .number({ error: `a whole number from 1 to ${MAX_ACCEPT_SOCKETS}` })
+    .int(`a whole number from 1 to ${MAX_ACCEPT_SOCKETS}`)
+    .min(1, `a whole number from 1 to ${MAX_ACCEPT_SOCKETS}`)
+    .max(MAX_ACCEPT_SOCKETS, `a whole number from 1 to ${MAX_ACCEPT_SOCKETS}`)
+    .optional(),
   RATE_LIMIT_SCALE: z.coerce
     .number({ error: 'a whole number from 1 to 1000' })
     .int('a whole number from 1 to 1000')
@@ -307,8 +319,10 @@ function productionRules(env: ParsedEnv, ctx: z.RefinementCtx) {
 
 export type Env = Omit<
   z.output<typeof envSchema>,
-  'DEMO_CODES' | 'INVOICE_SELLER_FILE' | 'OPTIONAL_SERVICE_FILE' | 'PAYMENT_PROVIDER'
+  'ACCEPT_SOCKETS' | 'DEMO_CODES' | 'INVOICE_SELLER_FILE' | 'OPTIONAL_SERVICE_FILE' | 'PAYMENT_PROVIDER'
 > & {
+  /** Sockets accepting on PORT: ACCEPT_SOCKETS, else 1 behind a proxy (TRUST_PROXY), 4 facing clients. */
+  ACCEPT_SOCKETS: number;
   /** The optional service of OPTIONAL_SERVICE_FILE, checked; unset: the brand's own file. */
   OPTIONAL_SERVICE?: ConfiguredOptionalService;
   /** Stripe or the sandbox: PAYMENT_PROVIDER, else Stripe when its keys are set. */
@@ -360,6 +374,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     PAYMENT_PROVIDER: provider,
+    // Behind a proxy, its connections to the process are few and kept open (docs/operations.md, Listening).
+    ACCEPT_SOCKETS: env.ACCEPT_SOCKETS ?? (env.TRUST_PROXY ? 1 : DIRECT_ACCEPT_SOCKETS),
     TEST_PAYMENTS: provider === 'sandbox' && env.NODE_ENV === 'production',
     ...(seller ? { INVOICE_SELLER: seller } : {}),
     ...(optionalService ? { OPTIONAL_SERVICE: optionalService } : {}),

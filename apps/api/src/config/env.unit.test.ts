@@ -56,6 +56,30 @@ describe('loadEnv', () => {
     );
   });
 
+  describe('ACCEPT_SOCKETS: several sockets where clients connect directly, one behind a proxy', () => {
+    test('4 by default, 1 with TRUST_PROXY (the proxy keeps its connections open)', () => {
+      expect(loadEnv({}).ACCEPT_SOCKETS).toBe(4);
+      expect(loadEnv(PRODUCTION).ACCEPT_SOCKETS).toBe(4);
+      expect(loadEnv({ TRUST_PROXY: 'false' }).ACCEPT_SOCKETS).toBe(4);
+      expect(loadEnv({ TRUST_PROXY: 'true' }).ACCEPT_SOCKETS).toBe(1);
+      expect(loadEnv({ ...PRODUCTION, TRUST_PROXY: '1' }).ACCEPT_SOCKETS).toBe(1);
+    });
+
+    test('a value set wins over the default, either way', () => {
+      expect(loadEnv({ TRUST_PROXY: 'true', ACCEPT_SOCKETS: '4' }).ACCEPT_SOCKETS).toBe(4);
+      expect(loadEnv({ ACCEPT_SOCKETS: '1' }).ACCEPT_SOCKETS).toBe(1);
+      expect(loadEnv({ ACCEPT_SOCKETS: '16' }).ACCEPT_SOCKETS).toBe(16);
+      // Unset in an environment file (an empty value) is the default.
+      expect(loadEnv({ TRUST_PROXY: 'true', ACCEPT_SOCKETS: '' }).ACCEPT_SOCKETS).toBe(1);
+    });
+
+    test.each(['0', '17', '2.5', 'four', '-1'])('%s is refused in one line that names it', (value) => {
+      expect(() => loadEnv({ ACCEPT_SOCKETS: value })).toThrow(
+        new EnvError(`Invalid ACCEPT_SOCKETS="${value}": expected a whole number from 1 to 16`),
+      );
+    });
+  });
+
   describe('DEMO_CODES: the public demo codes are only seeded where nobody real can redeem them', () => {
     test('on for the embedded database outside production', () => {
       expect(loadEnv({}).DEMO_CODES).toBe(true);

@@ -1,4 +1,4 @@
-import { connect, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { listenOnAcceptSockets } from './accept-sockets.ts';
@@ -20,9 +20,11 @@ afterEach(async () => {
   }
 });
 
-async function serve(sockets: number) {
+async function serve(sockets: number, ready = false) {
   const app = Fastify();
   app.get('/ok', async () => ({ ok: true }));
+  app.post('/echo', async (request) => request.body);
+  if (ready) await app.ready();
   const listening = await listenOnAcceptSockets(app, { port: 0, host: '127.0.0.1', sockets });
   const entry = { app, sockets: [] as Socket[], close: listening.closeFurtherSockets };
   open.push(entry);
@@ -171,4 +173,73 @@ describe('accepting new connections on a busy event loop', () => {
     await closing;
     open.length = 0;
   });
+});
+
+describe('one socket where it is enough; the close with further sockets', () => {
+  test('one socket is Fastify’s own listen: no SO_REUSEPORT on the port, nothing added to the server', async () => {
+    const { app, listening } = await serve(1);
+    expect(listening.sockets).toBe(1);
+    // Bound without SO_REUSEPORT: not even a socket that asks for it may join the port.
+    const joiner = createServer();
+    await expect(
+      new Promise((resolve, reject) => {
+        joiner.once('error', reject);
+        joiner.listen({ port: listening.port, host: '127.0.0.1', reusePort: true }, () => resolve('joined'));
+      }),
+    ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    // Node's own count, not the one that adds the further sockets'.
+    expect(Object.hasOwn(app.server, 'getConnections')).toBe(false);
+    const answer = await fetch(`http://127.0.0.1:${listening.port}/ok`);
+    expect(await answer.json()).toEqual({ ok: true });
+  });
+
+  test.each([
+    ['', false],
+    [' (an app made ready before it listens)', true],
+  ])(
+    'the app’s close lets a request on a further socket finish, with none left on its own socket%s',
+    async (_, ready) => {
+      const { app, listening } = await serve(4, ready);
+      // Which socket took each connection in (keyed by the client's port): read before the HTTP server's own
+      // listener, which makes the connection its own.
+      const acceptedBy = new Map<number, Server>();
+      app.server.prependListener('connection', (socket: Socket & { server: Server }) =>
+        acceptedBy.set(socket.remotePort!, socket.server),
+      );
+      const clients = Array.from({ length: 16 }, () => connect(listening.port, '127.0.0.1'));
+      const answers = clients.map((socket) => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk));
+        return new Promise<string>((resolve) => socket.once('close', () => resolve(text)));
+      });
+      for (const socket of clients) {
+        socket.write(
+          'POST /echo HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 9\r\n\r\n{"a":',
+        );
+      }
+      const deadline = performance.now() + 5_000;
+      while (acceptedBy.size < clients.length && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const onOwn = clients.filter((socket) => acceptedBy.get(socket.localPort!) === app.server);
+      const onFurther = clients.filter((socket) => !onOwn.includes(socket));
+      // All sixteen on the first socket: 1 in 4^15.
+      expect(onFurther.length).toBeGreaterThan(0);
+
+      let closed = false;
+      const closing = app.close().then(() => {
+        closed = true;
+      });
+      open.length = 0;
+      for (const socket of onOwn) socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Only the further sockets' requests are left, and the close waits for them.
+      expect(closed).toBe(false);
+      for (const socket of onFurther) socket.write('"b"}');
+      const texts = await Promise.all(onFurther.map((socket) => answers[clients.indexOf(socket)]));
+      for (const text of texts) expect(text).toMatch(/^HTTP\/1\.1 200 [\s\S]*\{"a":"b"\}$/);
+      await closing;
+      expect(closed).toBe(true);
+    },
+  );
 });
