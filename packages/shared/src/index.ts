@@ -29,4 +29,5 @@ export * from './schemas/household.ts';
 export * from './schemas/medical.ts';
 export * from './schemas/pets.ts';
 export * from './schemas/plans.ts';
+export * from './schemas/sandbox-payments.ts';
 export * from './schemas/subscription.ts';

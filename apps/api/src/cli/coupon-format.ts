@@ -1,5 +1,5 @@
 import { centsToEuro } from '@pet/shared';
-import { businessDay } from '../lib/dates.ts';
+import { businessDay } from '../lib/business-day.ts';
 import type { Coupon } from '../modules/coupons/coupons.repo.ts';
 
 // How the coupon commands show a coupon's terms (create prints one, list a table of them).

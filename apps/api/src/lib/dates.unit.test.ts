@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
-import { addMonths, businessDay, businessDayEnd, businessDayStart, isIsoDay } from './dates.ts';
+import { businessDay, businessDayEnd, businessDayStart } from './business-day.ts';
+import { addMonths, isIsoDay } from './dates.ts';
 
 describe('dates', () => {
   it('adds calendar months, clamping to the last day of the target month', () => {

@@ -8,15 +8,32 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** Headers the answer carries (Retry-After of a limit or a busy part). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.headers = headers;
   }
 }
+
+/** The text key of a refusal because the password hash pool is full (modules/auth/passwords/hash-pool.ts). */
+export const BUSY_MESSAGE = 'Server_Busy_Text';
+/** How long a client told the server is busy waits before trying again. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+const retryAfter = (seconds: number | undefined) =>
+  seconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(seconds))) };
 
 // The factories: every error the API answers is made here, so its status and code are written once. A
 // module names its own situations with them (`const noPaidSubscription = () => conflict('...')`); no other
@@ -28,8 +45,9 @@ export const badRequest = (fields: Record<string, string>, message = 'Bad_Reques
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'Forbidden_Text') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not_Found_Text') => new AppError(404, 'NOT_FOUND', message);
-/** 429 RATE_LIMITED from a rule of the app's own (not the request limiter): too many of one thing. */
-export const tooManyRequests = () => new AppError(429, 'RATE_LIMITED', 'Too_Many_Requests_Text');
+/** 429 RATE_LIMITED: too many of one thing; with the seconds to wait, as Retry-After. */
+export const rateLimited = (retryAfterSeconds?: number) =>
+  new AppError(429, 'RATE_LIMITED', 'Too_Many_Requests_Text', undefined, retryAfter(retryAfterSeconds));
 /** 403 FORBIDDEN_FOR_ROLE: a household member may reach the pet, but the role does not allow this (issue 45). */
 export const forbiddenForRole = () => new AppError(403, 'FORBIDDEN_FOR_ROLE', 'Forbidden_For_Role_Text');
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
@@ -38,9 +56,45 @@ export const limitReached = (message: string) => new AppError(403, 'LIMIT_REACHE
 export const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'File_Too_Large_Error_Text');
 export const unsupportedMediaType = () =>
   new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported_File_Type_Text');
-/** A service the answer depends on failed: 503, or 502 when it is the payment provider refusing a change. */
-export const serviceUnavailable = (message = 'Server_Down_Text', status: 502 | 503 = 503) =>
-  new AppError(status, 'SERVICE_UNAVAILABLE', message);
+/**
+ * A service the answer depends on failed: 503, or 502 when it is the payment provider refusing a change; with
+ * the seconds after which it is worth trying again, as Retry-After.
+ */
+export const serviceUnavailable = (
+  message = 'Server_Down_Text',
+  status: 502 | 503 = 503,
+  retryAfterSeconds?: number,
+) => new AppError(status, 'SERVICE_UNAVAILABLE', message, undefined, retryAfter(retryAfterSeconds));
+/** 503: the password hash pool is full; the client comes back shortly. */
+export const busy = () => serviceUnavailable(BUSY_MESSAGE, 503, BUSY_RETRY_AFTER_SECONDS);
+/** 500: a fault of ours; the cause is logged, never answered. */
+export const internalError = () => new AppError(500, 'INTERNAL_ERROR', 'Failure_Call_Text');
+/**
+ * Fastify's or Node's own refusal of a request (malformed JSON or URL, a wrong content type): named by its
+ * status, never its internals (a 400 says nothing more than Bad_Request_Text).
+ */
+export function frameworkRefusal(status: number, message: string): AppError {
+  const code =
+    status === 401
+      ? 'UNAUTHORIZED'
+      : status === 403
+        ? 'FORBIDDEN'
+        : status === 404
+          ? 'NOT_FOUND'
+          : 'VALIDATION_ERROR';
+  return new AppError(status, code, status === 400 ? 'Bad_Request_Text' : message, {});
+}
+/**
+ * An error made in the API's shape by a part that cannot throw an AppError (better-auth's APIError, which
+ * the hash pool throws inside it): answered as it was made.
+ */
+export const relayedError = (
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  headers?: Record<string, string>,
+) => new AppError(status, code, message, fields, headers);
 
 // Accounts (modules/auth).
 export const accessRevoked = () => new AppError(401, 'ACCESS_REVOKED', 'Access_Revoked_Text');

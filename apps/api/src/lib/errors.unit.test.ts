@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { conflict, limitReached, serviceUnavailable } from './errors.ts';
+import {
+  busy,
+  conflict,
+  frameworkRefusal,
+  internalError,
+  limitReached,
+  rateLimited,
+  serviceUnavailable,
+} from './errors.ts';
+import { errorBody } from './send-error.ts';
 
 // Every error the API answers is made by a factory of lib/errors.ts, so a status and its code are written in
 // one place: a `new AppError(` anywhere else in the API's code or tests fails here. A one-off that truly
@@ -49,5 +58,32 @@ describe('error factories', () => {
       message: 'Server_Down_Text',
     });
     expect(serviceUnavailable('Server_Down_Text', 502)).toMatchObject({ status: 502 });
+  });
+
+  test('a limit and a busy part say when to come back (Retry-After, whole seconds, at least 1)', () => {
+    expect(rateLimited(30)).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      headers: { 'retry-after': '30' },
+    });
+    expect(rateLimited(0.2).headers).toEqual({ 'retry-after': '1' });
+    expect(rateLimited().headers).toBeUndefined();
+    expect(busy()).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Server_Busy_Text',
+      headers: { 'retry-after': '2' },
+    });
+    expect(serviceUnavailable('Server_Down_Text', 503, 5).headers).toEqual({ 'retry-after': '5' });
+  });
+
+  test('a fault of ours and a framework refusal answer in the one shape, never internals', () => {
+    expect(errorBody(internalError())).toEqual({ code: 'INTERNAL_ERROR', message: 'Failure_Call_Text' });
+    expect(errorBody(frameworkRefusal(400, 'Unexpected token } in JSON at position 7'))).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Bad_Request_Text',
+      fields: {},
+    });
+    expect(errorBody(frameworkRefusal(404, 'Route not found'))).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

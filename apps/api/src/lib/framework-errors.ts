@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, internalError } from './errors.ts';
+import { errorBody, sendError } from './send-error.ts';
 
 // What Fastify and Node's HTTP parser answer on their own, before any route or the error handler
 // (plugins/errors.ts) sees the request: a URL that cannot be decoded (FST_ERR_BAD_URL, whose default
@@ -8,17 +10,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 // answer in the API's `{ code, message, fields }` shape and never echo what was sent. Fastify options, so
 // app.ts passes them to the constructor.
 
-const BAD_REQUEST = { code: 'VALIDATION_ERROR', message: 'Bad_Request_Text', fields: {} };
-
 /** Fastify's `frameworkErrors`: errors met while routing a request (bad URL, async constraints). */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 500;
   if (status < 500) {
-    reply.code(400).send(BAD_REQUEST);
+    sendError(reply, badRequest({}));
     return;
   }
   request.log.error({ err: error }, 'routing failed');
-  reply.code(500).send({ code: 'INTERNAL_ERROR', message: 'Failure_Call_Text' });
+  sendError(reply, internalError());
 }
 
 /** The HTTP parser's status for its error code (Node names them HPE_* and ERR_HTTP_*). */
@@ -36,7 +36,8 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     return;
   }
   const status = statusOf(error.code);
-  const body = JSON.stringify(BAD_REQUEST);
+  // Written on the socket itself: there is no reply to send through.
+  const body = JSON.stringify(errorBody(badRequest({})));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
       `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGE_COOKIE, type PublicConfig, SESSION_HINT_COOKIE } from '@pet/shared';
 import type { FastifyInstance } from 'fastify';
 import { carriesCookie, cookieValue } from '../lib/cookies.ts';
+import { notFound } from '../lib/errors.ts';
+import { sendError } from '../lib/send-error.ts';
 import { type BuildPreloads, indexPages, pageLanguage, sendIndexPage } from './web-index.ts';
 
 // Serves the built web app for this brand, with the single-page fallback: every GET that is not an API
@@ -75,7 +77,7 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string; conf
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not_Found_Text' });
+      return sendError(reply, notFound());
     }
     const page = pageFor({
       path,

@@ -1,5 +1,6 @@
 import { euroToCents } from '@pet/shared';
-import { businessDayEnd, businessDayStart, isIsoDay } from '../../lib/dates.ts';
+import { businessDayEnd, businessDayStart } from '../../lib/business-day.ts';
+import { isIsoDay } from '../../lib/dates.ts';
 import {
   COUPON_DURATIONS,
   type CouponDuration,

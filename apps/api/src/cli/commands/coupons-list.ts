@@ -1,4 +1,4 @@
-import { businessDay } from '../../lib/dates.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import { listCoupons } from '../../modules/coupons/coupons.repo.ts';
 import { listProducts } from '../../modules/plans/products.repo.ts';
 import {

@@ -4,11 +4,8 @@ import {
   type AppointmentListItem,
   type createAppointmentSchema,
   DEFAULT_TIME_ZONE,
-  displayDateToIso,
   type Language,
-  normalizeTime,
   toAppointmentListItem,
-  todayIn,
   type updateAppointmentSchema,
 } from '@pet/shared';
 import type { z } from 'zod';
@@ -16,8 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appointments } from '../../db/schema/appointments.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { reminderJobs } from '../../jobs/reminders.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { zonedToInstant } from '../../lib/zoned-time.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
 import { appointmentIcs } from '../calendar/calendar.service.ts';
 import { petChangeRecorder } from '../household/household.repo.ts';
@@ -28,6 +24,13 @@ import {
   type PetAction,
 } from '../household/pet-access.ts';
 import { assertMayAddAppointment } from './appointment-limits.ts';
+import {
+  checkDates,
+  sameInstant,
+  scheduleColumns,
+  scheduleOf,
+  storedSchedule,
+} from './appointment-schedule.ts';
 import { sortForList, toAppointment, todayAt } from './appointments.mapper.ts';
 import {
   type AppointmentInsert,
@@ -56,66 +59,6 @@ export type AppointmentsDeps = Pick<AppContext, 'db' | 'brand' | 'jobs' | 'clock
 export type CreateAppointmentBody = z.output<typeof createAppointmentSchema>;
 export type UpdateAppointmentBody = z.output<typeof updateAppointmentSchema>;
 
-/** A reminder set for the current minute is still sent (the form has no seconds), at once. */
-const REMINDER_GRACE_MS = 60_000;
-
-/** The dates and times of an appointment as stored: as entered, and as instants in its zone. */
-interface Schedule {
-  zone: string;
-  appointmentDate: string;
-  appointmentTime: string;
-  appointmentAt: Date;
-  reminderDate: string | null;
-  reminderTime: string | null;
-  reminderAt: Date | null;
-}
-
-function scheduleOf(
-  body: Pick<
-    CreateAppointmentBody,
-    'appointment_date' | 'appointment_time' | 'reminder_date' | 'reminder_time'
-  >,
-  zone: string,
-): Schedule {
-  // The schemas have refused malformed values; these conversions cannot fail here.
-  const appointmentDate = displayDateToIso(body.appointment_date) ?? '';
-  const appointmentTime = normalizeTime(body.appointment_time) ?? '';
-  const reminderDate = body.reminder_date ? displayDateToIso(body.reminder_date) : null;
-  const reminderTime = body.reminder_time ? normalizeTime(body.reminder_time) : null;
-  const hasReminder = reminderDate !== null && reminderTime !== null;
-  return {
-    zone,
-    appointmentDate,
-    appointmentTime,
-    appointmentAt: zonedToInstant(appointmentDate, appointmentTime, zone),
-    reminderDate: hasReminder ? reminderDate : null,
-    reminderTime: hasReminder ? reminderTime : null,
-    reminderAt: hasReminder ? zonedToInstant(reminderDate, reminderTime, zone) : null,
-  };
-}
-
-const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
-
-/**
- * The pickers' minimum is today (in the appointment's zone): checked for a new appointment, and on an edit
- * only for a date that changes (an old appointment can still be corrected). A reminder must also not lie
- * in the past, or it would go out at once as if it were late.
- */
-function checkDates(next: Schedule, previous: Schedule | null, now: Date): void {
-  const today = todayIn(next.zone, now);
-  const fields: Record<string, string> = {};
-  if ((!previous || previous.appointmentDate !== next.appointmentDate) && next.appointmentDate < today) {
-    fields.appointment_date = 'Date_In_Past_Error';
-  }
-  if (next.reminderAt && (!previous || !sameInstant(previous.reminderAt, next.reminderAt))) {
-    if (next.reminderDate! < today) fields.reminder_date = 'Date_In_Past_Error';
-    else if (next.reminderAt.getTime() < now.getTime() - REMINDER_GRACE_MS) {
-      fields.reminder_time = 'Reminder_In_Past_Error';
-    }
-  }
-  if (Object.keys(fields).length > 0) throw badRequest(fields);
-}
-
 function detailColumns(body: CreateAppointmentBody | UpdateAppointmentBody, type: string) {
   return {
     appointmentType: type,
@@ -131,30 +74,6 @@ function detailColumns(body: CreateAppointmentBody | UpdateAppointmentBody, type
     comments: body.comments,
     // Meaningful only for a vaccination; any other type clears it.
     vaccinationType: type === 'Vaccination' ? body.vaccination_type : null,
-  };
-}
-
-function scheduleColumns(s: Schedule) {
-  return {
-    appointmentDate: s.appointmentDate,
-    appointmentTime: s.appointmentTime,
-    appointmentAt: s.appointmentAt,
-    reminderDate: s.reminderDate,
-    reminderTime: s.reminderTime,
-    reminderAt: s.reminderAt,
-    reminderTimeZone: s.zone,
-  } satisfies Partial<AppointmentInsert>;
-}
-
-function storedSchedule(row: AppointmentWithPet): Schedule {
-  return {
-    zone: row.reminderTimeZone,
-    appointmentDate: row.appointmentDate,
-    appointmentTime: row.appointmentTime,
-    appointmentAt: row.appointmentAt,
-    reminderDate: row.reminderDate,
-    reminderTime: row.reminderTime,
-    reminderAt: row.reminderAt,
   };
 }
 

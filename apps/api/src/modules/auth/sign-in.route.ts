@@ -1,16 +1,10 @@
 import { apiPaths } from '@pet/shared/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { busy, rateLimited } from '../../lib/errors.ts';
+import { sendError } from '../../lib/send-error.ts';
 import { findUserByEmail } from './auth.repo.ts';
 import { askBetterAuth, rawBodies, sendAuthResponse } from './better-auth/auth-relay.ts';
-import {
-  BUSY_MESSAGE,
-  BUSY_RETRY_AFTER_SECONDS,
-  hashLane,
-  isBusy,
-  KNOWN,
-  type Place,
-  unknownFrom,
-} from './passwords/hash-pool.ts';
+import { hashLane, isBusy, KNOWN, type Place, unknownFrom } from './passwords/hash-pool.ts';
 import {
   type DeviceCookie,
   deviceCookieHeader,
@@ -104,19 +98,11 @@ export async function signInRoute(app: FastifyInstance) {
         place = app.ctx.hashPool.enter(device ? KNOWN : unknownFrom(request.ip));
       } catch (error) {
         if (!isBusy(error)) throw error;
-        return reply
-          .status(503)
-          .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
-          .send({ code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE });
+        return sendError(reply, busy());
       }
       try {
         const wait = email && !device ? await app.ctx.throttle.waitSeconds(email) : 0;
-        if (wait > 0) {
-          return reply
-            .status(429)
-            .header('retry-after', String(wait))
-            .send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
-        }
+        if (wait > 0) return sendError(reply, rateLimited(wait));
         const response = await hashLane.run(place.lane, () => askBetterAuth(request));
         place.leave();
         // Counted before the answer leaves: the client's next attempt already meets the new count.

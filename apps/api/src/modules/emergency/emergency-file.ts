@@ -1,6 +1,7 @@
 import type { EmergencyLanguage } from '@pet/shared';
 import { and, eq } from 'drizzle-orm';
 import { pets } from '../../db/schema/pets.ts';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
 import { emergencyPasswordOf } from './emergency.repo.ts';
@@ -16,8 +17,8 @@ import { notfallUrl } from './notfall-url.ts';
 /** The file's time (`clock`), the QR codes' address (`publicUrl`), the pets' pictures (`storage`). */
 export type EmergencyFileDeps = Pick<AppContext, 'db' | 'brand' | 'clock' | 'publicUrl' | 'storage'>;
 
-/** The zone the file's time is printed in and "the last two years" are counted in. */
-const FILE_TIME_ZONE = 'Europe/Berlin';
+/** The zone the file's time is printed in and "the last two years" are counted in: the business's. */
+const FILE_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /** The owner's emergency file: every pet of the user, or the one `petId`, in `language`. */
 export async function emergencyFilePdf(

@@ -1,18 +1,35 @@
-import { type BrandConfig, isoToDisplayDate, type Language } from '@pet/shared';
-import { BUSINESS_TIME_ZONE } from '../../lib/dates.ts';
+import type { BrandConfig, Language } from '@pet/shared';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import { instantToZoned } from '../../lib/zoned-time.ts';
 import { drawBrandLogo } from '../../pdf/brand-logo.ts';
+import { brandColours, createPdf, FONT, finishPdf, INK, onEveryPage } from '../../pdf/pdf-document.ts';
+import type { EmergencyData, EmergencyPet } from './emergency-data.ts';
 import {
-  brandColours,
-  createPdf,
-  FONT,
-  finishPdf,
-  INK,
-  onEveryPage,
-  type Pdf,
-} from '../../pdf/pdf-document.ts';
-import type { EmergencyContact, EmergencyData, EmergencyMedical, EmergencyPet } from './emergency-data.ts';
-import { type EmergencyText, type EmergencyTextKey, emergencyTexts } from './emergency-texts.ts';
+  ageText,
+  allergyEntry,
+  contactEntry,
+  countryName,
+  date,
+  diseaseEntry,
+  interventionEntry,
+  joined,
+  medicationEntry,
+  vaccinationEntry,
+} from './emergency-entries.ts';
+import {
+  CONTENT_WIDTH,
+  type Context,
+  emptyNote,
+  ensureSpace,
+  heading,
+  list,
+  MARGINS,
+  PAGE,
+  row,
+  rule,
+  SIZE,
+} from './emergency-pdf-layout.ts';
+import { type EmergencyTextKey, emergencyTexts } from './emergency-texts.ts';
 import { drawQrCode } from './pdf-qr.ts';
 
 // The emergency file (A4, English or German): a first block with the date it was made and a QR code to the
@@ -31,172 +48,8 @@ export interface EmergencyFileOptions {
   notfallUrl: string;
 }
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGINS = { top: 62, bottom: 58, left: 48, right: 48 };
-const CONTENT_WIDTH = PAGE.width - MARGINS.left - MARGINS.right;
 const PICTURE_SIZE = 132;
-const LABEL_WIDTH = 116;
 const QR_SIZE = 104;
-
-const SIZE = { title: 22, petName: 18, heading: 11.5, text: 10, detail: 8.8, small: 8 } as const;
-
-/** What the renderer needs besides the data: texts, number and date formats in the file's language. */
-interface Context {
-  doc: Pdf;
-  t: EmergencyText;
-  language: Language;
-  brand: BrandConfig;
-  /** yyyy-MM-dd of the creation day in the file's zone (ages). */
-  today: string;
-  number: Intl.NumberFormat;
-  countries: Intl.DisplayNames;
-}
-
-const date = (iso: string) => isoToDisplayDate(iso);
-
-function countryName(ctx: Context, code: string | null): string | null {
-  if (!code) return null;
-  try {
-    return ctx.countries.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** "2 years, 3 months" from a yyyy-MM-dd birthday to the creation day; null for a birthday after it. */
-export function ageText(t: EmergencyText, birthIso: string, todayIso: string): string | null {
-  const [by, bm, bd] = birthIso.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = todayIso.split('-').map(Number) as [number, number, number];
-  let months = (ty - by) * 12 + (tm - bm);
-  if (td < bd) months -= 1;
-  if (months < 0) return null;
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const plural = (unit: 'years' | 'months', count: number) =>
-    t(count === 1 ? `age.${unit}_one` : `age.${unit}_other`, { count });
-  if (years === 0 && rest === 0) return t('age.newborn');
-  if (years === 0) return plural('months', rest);
-  if (rest === 0) return plural('years', years);
-  return t('age.yearsAndMonths', { years: plural('years', years), months: plural('months', rest) });
-}
-
-const joined = (parts: Array<string | null | undefined>, separator = ', ') =>
-  parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(separator);
-
-// --- layout primitives -------------------------------------------------------------------------------
-
-const bottomOfPage = (doc: Pdf) => doc.page.height - doc.page.margins.bottom;
-
-/** A line across the text area at `y`. */
-function rule(doc: Pdf, y: number, width: number, colour: string): void {
-  doc
-    .moveTo(MARGINS.left, y)
-    .lineTo(MARGINS.left + CONTENT_WIDTH, y)
-    .lineWidth(width)
-    .strokeColor(colour)
-    .stroke();
-}
-
-/** Starts a new page unless `height` more points fit on this one. */
-function ensureSpace(doc: Pdf, height: number): void {
-  if (doc.y + height > bottomOfPage(doc)) doc.addPage();
-}
-
-function measure(doc: Pdf, font: string, size: number, text: string, width: number): number {
-  return doc.font(font).fontSize(size).heightOfString(text, { width, lineGap: 1 });
-}
-
-/** A label and its value side by side, from `x` over `width`. */
-function row(ctx: Context, label: string, value: string, x: number, width: number): void {
-  const { doc } = ctx;
-  const valueWidth = width - LABEL_WIDTH;
-  const height = Math.max(
-    measure(doc, FONT.regular, SIZE.detail, label, LABEL_WIDTH - 8),
-    measure(doc, FONT.regular, SIZE.text, value, valueWidth),
-  );
-  ensureSpace(doc, height);
-  const y = doc.y;
-  doc
-    .font(FONT.regular)
-    .fontSize(SIZE.detail)
-    .fillColor(INK.muted)
-    .text(label, x, y + 1, { width: LABEL_WIDTH - 8, lineGap: 1 });
-  doc
-    .font(FONT.regular)
-    .fontSize(SIZE.text)
-    .fillColor(INK.text)
-    .text(value, x + LABEL_WIDTH, y, { width: valueWidth, lineGap: 1 });
-  doc.y = y + height + 3;
-}
-
-/** A section's heading, kept on one page with the first lines below it. */
-function heading(ctx: Context, text: string): void {
-  const { doc } = ctx;
-  ensureSpace(doc, 48);
-  // Space above a heading, but not at the top of a page.
-  if (doc.y > doc.page.margins.top) doc.y += 8;
-  const colours = brandColours(ctx.brand);
-  doc
-    .font(FONT.bold)
-    .fontSize(SIZE.heading)
-    .fillColor(colours.text)
-    .text(text, MARGINS.left, doc.y, { width: CONTENT_WIDTH });
-  const y = doc.y + 1;
-  rule(doc, y, 0.6, INK.rule);
-  doc.y = y + 5;
-}
-
-/** One entry of a list: its name in bold, then its details in one smaller line. */
-function entry(ctx: Context, title: string, details: string[]): void {
-  const { doc } = ctx;
-  const detail = joined(details, ' · ');
-  const titleHeight = measure(doc, FONT.bold, SIZE.text, title, CONTENT_WIDTH);
-  const detailHeight = detail ? measure(doc, FONT.regular, SIZE.detail, detail, CONTENT_WIDTH) : 0;
-  ensureSpace(doc, titleHeight + detailHeight + 4);
-  doc
-    .font(FONT.bold)
-    .fontSize(SIZE.text)
-    .fillColor(INK.text)
-    .text(title, MARGINS.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1 });
-  if (detail) {
-    doc
-      .font(FONT.regular)
-      .fontSize(SIZE.detail)
-      .fillColor(INK.muted)
-      .text(detail, MARGINS.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1 });
-  }
-  doc.y += 5;
-}
-
-function emptyNote(ctx: Context, text: string): void {
-  const { doc } = ctx;
-  ensureSpace(doc, 16);
-  doc
-    .font(FONT.regular)
-    .fontSize(SIZE.detail)
-    .fillColor(INK.muted)
-    .text(text, MARGINS.left, doc.y, { width: CONTENT_WIDTH });
-  doc.y += 4;
-}
-
-function list<T>(
-  ctx: Context,
-  section: 'contacts' | 'allergies' | 'diseases' | 'medications' | 'interventions' | 'vaccinations',
-  items: T[],
-  toEntry: (item: T) => { title: string; details: string[] },
-): void {
-  heading(ctx, ctx.t(`${section}.title`));
-  if (items.length === 0) {
-    emptyNote(ctx, ctx.t(`${section}.none`));
-    return;
-  }
-  for (const item of items) {
-    const { title, details } = toEntry(item);
-    entry(ctx, title, details);
-  }
-}
-
-// --- the parts of the file ---------------------------------------------------------------------------
 
 function firstPageHeader(ctx: Context, data: EmergencyData, options: EmergencyFileOptions): void {
   const { doc, t } = ctx;
@@ -339,101 +192,6 @@ function owner(ctx: Context, data: EmergencyData): void {
   row(ctx, t('owner.address'), address || none, MARGINS.left, CONTENT_WIDTH);
   row(ctx, t('owner.phone'), o.phone || none, MARGINS.left, CONTENT_WIDTH);
   row(ctx, t('owner.email'), o.email, MARGINS.left, CONTENT_WIDTH);
-}
-
-const CONTACT_TYPE_KEYS = new Set(['Holder', 'Vet', 'Breeder', 'Groomer', 'CareTaker', 'Kennel', 'Trainer']);
-
-function contactEntry(ctx: Context, c: EmergencyContact) {
-  const type = CONTACT_TYPE_KEYS.has(c.contactType)
-    ? ctx.t(`contacts.${c.contactType as 'Vet'}`)
-    : c.contactType;
-  return {
-    title: `${type}: ${joined([c.title, c.name], ' ')}`,
-    details: [
-      c.phone,
-      c.email,
-      joined([c.address, joined([c.zip, c.city], ' '), countryName(ctx, c.country)]),
-      c.doctorSince ? ctx.t('contacts.vetSince', { date: date(c.doctorSince) }) : null,
-    ].filter((d): d is string => !!d),
-  };
-}
-
-const by = (ctx: Context, m: EmergencyMedical) => {
-  const who = joined([m.executingPerson, m.executingOrganization]);
-  return who ? ctx.t('medical.by', { who }) : null;
-};
-
-function allergyEntry(ctx: Context, m: EmergencyMedical) {
-  return {
-    title: m.name,
-    details: [
-      m.knownSince ? ctx.t('medical.knownSince', { date: date(m.knownSince) }) : null,
-      m.comments,
-    ].filter((d): d is string => !!d),
-  };
-}
-
-function diseaseEntry(ctx: Context, m: EmergencyMedical) {
-  return {
-    title: m.name,
-    details: [
-      m.knownSince ? ctx.t('medical.knownSince', { date: date(m.knownSince) }) : null,
-      by(ctx, m),
-      m.comments,
-    ].filter((d): d is string => !!d),
-  };
-}
-
-function period(ctx: Context, m: EmergencyMedical): string | null {
-  const { t } = ctx;
-  if (m.takingFrom && m.takingTo)
-    return t('medical.fromUntil', { from: date(m.takingFrom), to: date(m.takingTo) });
-  if (m.takingFrom) return t('medical.from', { date: date(m.takingFrom) });
-  if (m.takingTo) return t('medical.until', { date: date(m.takingTo) });
-  return null;
-}
-
-function medicationEntry(ctx: Context, m: EmergencyMedical) {
-  const { t } = ctx;
-  const schedule = [...new Set(m.takingSchedule)]
-    .filter((s) => s === 0 || s === 1 || s === 2)
-    .sort()
-    .map((s) => t(`schedule.${s as 0 | 1 | 2}`))
-    .join(', ');
-  return {
-    title: m.dosage ? `${m.name}: ${m.dosage}` : m.name,
-    details: [
-      schedule,
-      period(ctx, m),
-      m.reason ? t('medical.reason', { reason: m.reason }) : null,
-      m.comments,
-    ].filter((d): d is string => !!d),
-  };
-}
-
-function interventionEntry(ctx: Context, m: EmergencyMedical) {
-  const { t } = ctx;
-  const kind =
-    m.surgeryType === 'Surgery' || m.surgeryType === 'Implant' ? t(`medical.${m.surgeryType}`) : null;
-  return {
-    title: kind ? `${m.name} (${kind})` : m.name,
-    details: [m.date ? t('medical.on', { date: date(m.date) }) : null, by(ctx, m), m.comments].filter(
-      (d): d is string => !!d,
-    ),
-  };
-}
-
-function vaccinationEntry(ctx: Context, m: EmergencyMedical) {
-  const { t } = ctx;
-  return {
-    title: m.name,
-    details: [
-      m.date ? t('medical.on', { date: date(m.date) }) : null,
-      m.nextDueDate ? t('medical.nextDue', { date: date(m.nextDueDate) }) : null,
-      m.batchNumber ? t('medical.batch', { batch: m.batchNumber }) : null,
-      by(ctx, m),
-    ].filter((d): d is string => !!d),
-  };
 }
 
 function petSection(ctx: Context, data: EmergencyData, pet: EmergencyPet): void {

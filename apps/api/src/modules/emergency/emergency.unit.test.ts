@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { recentSince, vetsFirst } from './emergency-data.ts';
-import { ageText } from './emergency-pdf.ts';
+import { ageText } from './emergency-entries.ts';
 import { EMERGENCY_LOCALES, emergencyTexts } from './emergency-texts.ts';
 import { notfallUrl } from './notfall-url.ts';
 

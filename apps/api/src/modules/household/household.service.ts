@@ -17,8 +17,8 @@ import type { z } from 'zod';
 import { users } from '../../db/schema/auth.ts';
 import { pets } from '../../db/schema/pets.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { BUSINESS_TIME_ZONE, businessDayEnd } from '../../lib/dates.ts';
-import { badRequest, conflict, forbiddenForRole, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { BUSINESS_TIME_ZONE, businessDayEnd } from '../../lib/business-day.ts';
+import { badRequest, conflict, forbiddenForRole, notFound, rateLimited } from '../../lib/errors.ts';
 import { hashUrlSecret, newUrlSecret } from '../../lib/url-secret.ts';
 import { householdInvitationMail } from '../../mail/templates/household-invitation.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
@@ -98,7 +98,7 @@ export async function invite(
       recent.toAddress >= HOUSEHOLD_INVITATION.perAddressAndPetPerDay ||
       recent.byInviter >= HOUSEHOLD_INVITATION.perInviterPerDay
     ) {
-      throw tooManyRequests();
+      throw rateLimited();
     }
     const row = await insertInvitation(tx, {
       id: randomUUID(),

@@ -1,7 +1,8 @@
 import { perDatabase } from '../../db/prepared.ts';
 import type { SessionRead } from '../auth/sessions/session-read.ts';
 import { PetListCache } from './pet-list-cache.ts';
-import { findSessionWithPets, type PetWithImage } from './pets.repo.ts';
+import type { PetWithImage } from './pets.repo.ts';
+import { findSessionWithPets } from './session-with-pets.repo.ts';
 
 // GET /v1/pet's list read with the session check (the route's `sessionRead`, modules/auth/sessions/
 // session-read.ts), in one statement, which also says whether the answer this process kept for the session

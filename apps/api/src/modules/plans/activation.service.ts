@@ -1,7 +1,7 @@
 import type { BrandConfig } from '@pet/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { businessDay } from '../../lib/dates.ts';
+import { businessDay } from '../../lib/business-day.ts';
 import {
   batchMissing,
   codeExpired,

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import {
   CouponRefusedError,
@@ -7,13 +7,21 @@ import {
   type StartPaymentInput,
 } from '../provider.ts';
 import { verifyStripeSignature } from '../webhook-signature.ts';
+import { ensureOptionalServiceProduct, ensureStripeCoupon, ensureTrackerProduct } from './stripe-catalog.ts';
 import { methodLabel, paymentEventFromStripe } from './stripe-events.ts';
+import {
+  firstPaymentIntent,
+  makeSubscriptionDefault,
+  stopFirstInvoice,
+  takeBackCredit,
+} from './stripe-first-invoice.ts';
 import {
   completeStripeSetup,
   createStripeSetupSession,
   describeStripeMethod,
   setupEventFromStripe,
 } from './stripe-setup.ts';
+import { changeKey, releaseSchedule, scheduleNextTermPrice } from './stripe-subscription-changes.ts';
 
 // The Stripe provider (issue 13, point 2): the stripe SDK against Stripe's API (or STRIPE_API_URL, the
 // tests' fake Stripe). Every write carries an idempotency key derived from our order id, so a request
@@ -246,176 +254,6 @@ function hidingStripeStatus(provider: PaymentProvider): PaymentProvider {
 }
 
 /**
- * The idempotency key of one subscription change. A user may cancel, revoke and cancel again: a key per
- * state would replay the first cancel's stored answer and change nothing, so each call has its own key,
- * which the SDK reuses for its own retries of that call. Setting a state twice is harmless at Stripe.
- */
-function changeKey(subscriptionRef: string, change: string): string {
-  return `${subscriptionRef}-${change}-${randomUUID()}`;
-}
-
-const refOf = (value: string | { id: string } | null | undefined) =>
-  (typeof value === 'string' ? value : value?.id) ?? null;
-
-/**
- * The price billed from the next term on, the way Stripe changes a price at a period's end: a subscription
- * schedule (made from the subscription) whose current phase stays as it is until the term's end and whose
- * next phase bills the new price for one of its periods; then the schedule releases the subscription, which
- * renews on that price. A plain update of the item's price would, for a price of another interval (a monthly
- * payer's yearly target), restart the billing cycle now and invoice the new price at once. The current price
- * again (a withdrawn downgrade) releases the schedule: the subscription renews as it is.
- */
-async function scheduleNextTermPrice(stripe: Stripe, subscriptionRef: string, priceId: string) {
-  const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
-  const item = subscription.items.data[0];
-  if (!item) throw new Error(`Stripe subscription ${subscriptionRef} has no item to change`);
-  if (item.price.id === priceId) {
-    await releaseSchedule(stripe, subscription);
-    return;
-  }
-  const price = await stripe.prices.retrieve(priceId);
-  if (!price.recurring) throw new Error(`Stripe price ${priceId} does not recur`);
-  const scheduleRef = refOf(subscription.schedule);
-  const schedule = scheduleRef
-    ? await stripe.subscriptionSchedules.retrieve(scheduleRef)
-    : await stripe.subscriptionSchedules.create(
-        { from_subscription: subscriptionRef },
-        { idempotencyKey: changeKey(subscriptionRef, 'schedule') },
-      );
-  const current = schedule.phases.find((phase) => phase.start_date === schedule.current_phase?.start_date);
-  if (!current) throw new Error(`Stripe schedule ${schedule.id} of ${subscriptionRef} has no current phase`);
-  await stripe.subscriptionSchedules.update(
-    schedule.id,
-    {
-      end_behavior: 'release',
-      proration_behavior: 'none',
-      phases: [
-        {
-          start_date: current.start_date,
-          end_date: current.end_date,
-          items: current.items.map((entry) => ({
-            price: refOf(entry.price) ?? '',
-            quantity: entry.quantity ?? 1,
-            ...(entry.discounts.length > 0 && {
-              discounts: entry.discounts.map((d) =>
-                d.discount ? { discount: refOf(d.discount)! } : { coupon: refOf(d.coupon) ?? '' },
-              ),
-            }),
-          })),
-          proration_behavior: 'none',
-        },
-        {
-          items: [{ price: priceId, quantity: 1 }],
-          duration: { interval: price.recurring.interval, interval_count: price.recurring.interval_count },
-          proration_behavior: 'none',
-        },
-      ],
-    },
-    { idempotencyKey: changeKey(subscriptionRef, `schedule-${priceId}`) },
-  );
-}
-
-/** Ends the subscription's schedule, if it has one, leaving the subscription as it is. */
-async function releaseSchedule(stripe: Stripe, subscription: Stripe.Subscription) {
-  const scheduleRef = refOf(subscription.schedule);
-  if (!scheduleRef) return;
-  await stripe.subscriptionSchedules.release(
-    scheduleRef,
-    {},
-    { idempotencyKey: changeKey(subscription.id, 'release-schedule') },
-  );
-}
-
-/**
- * Makes a Stripe object whose id we choose, once: a repeated call within Stripe's 24 hours is answered by the
- * idempotency key, a later one by Stripe's "already exists", and either way the id is ours to reuse.
- */
-async function createWithOurId(id: string, create: (options: Stripe.RequestOptions) => Promise<unknown>) {
-  try {
-    await create({ idempotencyKey: `${id}-create` });
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists'))
-      throw error;
-  }
-  return id;
-}
-
-/** Our coupon at Stripe, made on its first use there from our terms; its id (so its providerRef) is ours. */
-function ensureStripeCoupon(stripe: Stripe, coupon: NonNullable<StartPaymentInput['coupon']>) {
-  if (coupon.providerRef) return coupon.providerRef;
-  return createWithOurId(coupon.id, (options) =>
-    stripe.coupons.create(
-      {
-        id: coupon.id,
-        name: coupon.code,
-        ...(coupon.percentOff !== null
-          ? { percent_off: coupon.percentOff }
-          : { amount_off: coupon.amountOffCents ?? 0, currency: 'eur' }),
-        duration: coupon.duration as Stripe.CouponCreateParams.Duration,
-        ...(coupon.duration === 'repeating' && { duration_in_months: coupon.durationInMonths ?? 1 }),
-        metadata: { coupon_id: coupon.id },
-      },
-      options,
-    ),
-  );
-}
-
-/** The Stripe product the one-time tracker line is sold as (a one-time price needs a product at Stripe). */
-const TRACKER_PRODUCT = 'pet_portal_gps_tracker';
-
-function ensureTrackerProduct(stripe: Stripe) {
-  return createWithOurId(TRACKER_PRODUCT, (options) =>
-    stripe.products.create({ id: TRACKER_PRODUCT, name: 'GPS tracker' }, options),
-  );
-}
-
-/** The Stripe product a brand's optional service is sold as, one per service key. */
-function ensureOptionalServiceProduct(stripe: Stripe, service: { key: string; name: string }) {
-  const id = `pet_portal_service_${service.key}`;
-  return createWithOurId(id, (options) => stripe.products.create({ id, name: service.name }, options));
-}
-
-/**
- * Stops a subscription's unpaid first invoice: takes back our proration credit (voiding gives the applied
- * balance back to the customer, where it would lower their next order), voids the invoice (which cancels its
- * payment intent, so the browser's secret can no longer pay) and cancels the incomplete subscription. Each
- * step only when still due, each keyed by the order: a retried or repeated stop changes nothing more.
- */
-async function stopFirstInvoice(stripe: Stripe, invoice: Stripe.Invoice): Promise<void> {
-  const details = invoice.parent?.subscription_details;
-  const orderKey = `order-${details?.metadata?.order_id ?? invoice.id}`;
-  if (invoice.status === 'open') {
-    const credit = Number(details?.metadata?.proration_credit_cents ?? 0);
-    const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
-    if (customer) await takeBackCredit(stripe, customer, credit, details?.metadata?.order_id ?? invoice.id);
-    await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${orderKey}-void` });
-  }
-  const subscriptionRef =
-    typeof details?.subscription === 'string' ? details.subscription : details?.subscription?.id;
-  if (subscriptionRef) {
-    const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
-    if (subscription.status === 'incomplete') {
-      await stripe.subscriptions.cancel(subscriptionRef, {}, { idempotencyKey: `${orderKey}-cancel` });
-    }
-  }
-}
-
-/** Gives back to the customer's balance the proration credit an order that will not be paid had taken. */
-async function takeBackCredit(stripe: Stripe, customer: string, creditCents: number, orderId: string) {
-  if (creditCents <= 0) return;
-  await stripe.customers.createBalanceTransaction(
-    customer,
-    {
-      amount: creditCents,
-      currency: 'eur',
-      description: 'Credit taken back: the order was not paid',
-      metadata: { order_id: orderId },
-    },
-    { idempotencyKey: `order-${orderId}-credit-back` },
-  );
-}
-
-/**
  * Stripe's refusals of the coupon on the subscription: deleted there (`resource_missing` naming the coupon
  * parameter) or no longer redeemable (`coupon_expired`: its redeem_by passed or max_redemptions reached).
  */
@@ -423,33 +261,4 @@ function isCouponRefusal(error: unknown): boolean {
   if (!(error instanceof Stripe.errors.StripeError)) return false;
   if (error.code === 'coupon_expired') return true;
   return error.code === 'resource_missing' && /coupon/.test(error.param ?? '');
-}
-
-/**
- * The method that paid a subscription's invoice as the subscription's default, so renewals charge it. The
- * subscription is made with `save_default_payment_method: 'on_subscription'`, which Stripe applies when the first
- * invoice is paid; this sets it only where Stripe has not (keyed by the invoice: once however often it is asked).
- */
-async function makeSubscriptionDefault(stripe: Stripe, invoice: Stripe.Invoice, methodRef: string) {
-  const ref = invoice.parent?.subscription_details?.subscription;
-  const subscriptionRef = typeof ref === 'string' ? ref : ref?.id;
-  if (!subscriptionRef) return;
-  const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
-  const current = subscription.default_payment_method;
-  if ((typeof current === 'string' ? current : current?.id) === methodRef) return;
-  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
-  await stripe.subscriptions.update(
-    subscriptionRef,
-    { default_payment_method: methodRef },
-    { idempotencyKey: `paid-${invoice.id}-default-method` },
-  );
-}
-
-/** The invoice's payment intent: the one that paid it, else its default (or first) payment's. */
-function firstPaymentIntent(invoice: Stripe.Invoice): string | null {
-  const payments = invoice.payments?.data ?? [];
-  const payment =
-    payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.is_default) ?? payments[0];
-  const intent = payment?.payment.payment_intent;
-  return (typeof intent === 'string' ? intent : intent?.id) ?? null;
 }

@@ -1,5 +1,8 @@
+import { isErrorTextKey } from '@pet/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { internalError, rateLimited, serviceUnavailable } from '../../../lib/errors.ts';
+import { sendError, sendErrorBody } from '../../../lib/send-error.ts';
 import { hashLane, KNOWN, unknownFrom } from '../passwords/hash-pool.ts';
 import { CLIENT_IP_HEADER } from './better-auth.ts';
 import { betterAuthErrorBody } from './better-auth-errors.ts';
@@ -55,21 +58,18 @@ export async function sendAuthResponse(
   response: Response,
   extraCookies: string[] = [],
 ) {
-  const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
-  if (response.status === 429) {
-    if (retryAfter) reply.header('retry-after', retryAfter);
-    return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too_Many_Requests_Text' });
-  }
-  if (response.status === 503 && retryAfter) {
-    // The password hash pool is full (hash-pool.ts): better-auth passes its answer through.
-    return reply
-      .status(503)
-      .header('retry-after', retryAfter)
-      .send(await response.json());
+  const retryAfter = Number(response.headers.get('x-retry-after') ?? response.headers.get('retry-after'));
+  const waitSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  if (response.status === 429) return sendError(reply, rateLimited(waitSeconds));
+  if (response.status === 503 && waitSeconds) {
+    // The password hash pool is full (hash-pool.ts) or the database is away: better-auth passes its text on.
+    const { message } = (await response.json().catch(() => ({}))) as { message?: unknown };
+    const text = typeof message === 'string' && isErrorTextKey(message) ? message : 'Server_Down_Text';
+    return sendError(reply, serviceUnavailable(text, 503, waitSeconds));
   }
   if (response.status >= 500) {
     request.log.error({ status: response.status }, 'auth request failed');
-    return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Failure_Call_Text' });
+    return sendError(reply, internalError());
   }
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || name === 'content-length' || name === 'transfer-encoding') continue;
@@ -81,9 +81,8 @@ export async function sendAuthResponse(
   const payload = Buffer.from(await response.arrayBuffer());
   if (response.status >= 400) {
     // better-auth's own refusals in the API's `{ code, message, fields }` shape (better-auth-errors.ts).
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(betterAuthErrorBody(response.status, payload));
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return sendErrorBody(reply, response.status, betterAuthErrorBody(response.status, payload));
   }
   return reply.send(payload.length > 0 ? payload : undefined);
 }

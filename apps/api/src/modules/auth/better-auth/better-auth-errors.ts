@@ -1,3 +1,5 @@
+import type { ErrorBody } from '../../../lib/send-error.ts';
+
 // better-auth answers a refused call in its own shapes: `{ code, message }`, `{ message }` alone, or no body.
 // The relay (auth-relay.ts) passes its 4xx answers on in the API's `{ code, message, fields? }` shape:
 // better-auth's code stays (the web app tells sign-in failures apart by it), a missing one comes from the
@@ -18,7 +20,7 @@ function fieldsOf(message: string): Record<string, string> {
 }
 
 /** The API's error body for a 4xx answer of better-auth with the given bytes. */
-export function betterAuthErrorBody(status: number, payload: Buffer): object {
+export function betterAuthErrorBody(status: number, payload: Buffer): ErrorBody {
   let parsed: { code?: unknown; message?: unknown; fields?: unknown } = {};
   try {
     const value: unknown = JSON.parse(payload.toString('utf8'));

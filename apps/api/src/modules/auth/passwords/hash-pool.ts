@@ -1,6 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
 import { APIError, isAPIError } from 'better-auth/api';
+import { BUSY_MESSAGE, busy } from '../../../lib/errors.ts';
+import { networkActivity, networkOf } from './client-networks.ts';
+import { tokenBucket } from './token-bucket.ts';
 
 // Every password hash and check (sign-in, sign-up, reset, change) runs through this pool: a bounded number at
 // once, a short queue behind them, and past the queue an immediate 503 with Retry-After. Without it a flood of
@@ -20,11 +23,6 @@ import { APIError, isAPIError } from 'better-auth/api';
 //   a user from another network waits for a token, not behind a flood.
 // The caller says which it is with `hashLane.run(lane, ...)` around the call that hashes (AsyncLocalStorage:
 // better-auth calls `password.verify` deep inside its handler).
-
-/** The message of the 503: a text key of the shared catalogue. */
-export const BUSY_MESSAGE = 'Server_Busy_Text';
-/** Seconds a client is asked to wait: a queue this short empties in well under that. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** A place in the pool taken for a request before its other work (`HashPool.enter`). */
 export interface Place {
@@ -46,23 +44,6 @@ export const KNOWN: HashLane = { known: true };
 /** The lane of the work running inside `hashLane.run(lane, ...)`; without one, unknown from no network. */
 export const hashLane = new AsyncLocalStorage<HashLane>();
 
-/** The network an address's unknown attempts count for: an IPv4 /16, an IPv6 /48. */
-export function networkOf(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/i.exec(ip);
-  if (v4) return `${v4[1]}.${v4[2]}`;
-  // The first three groups of the address written out, so every spelling of one /48 is one network
-  // (2001:db8::1 and 2001:db8:0:1::5, 2001:0db8:: and 2001:db8::).
-  const [head = '', tail] = ip.toLowerCase().split('%')[0]!.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? front
-      : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  const network = groups.slice(0, 3).map((group) => Number.parseInt(group || '0', 16));
-  return network.some(Number.isNaN) ? ip : network.map((group) => group.toString(16)).join(':');
-}
-
 export const unknownFrom = (ip: string): HashLane => ({ known: false, network: networkOf(ip) });
 
 export interface HashPool {
@@ -82,11 +63,17 @@ export interface HashPool {
   readonly waiting: number;
 }
 
+/**
+ * The pool's refusal (lib/errors.ts's `busy`) as better-auth's APIError: thrown inside better-auth (its
+ * password hasher), it must be better-auth's own to come out as this answer; the error handler answers it
+ * as the AppError it stands for.
+ */
 export function busyError(): APIError {
+  const refusal = busy();
   return new APIError(
     'SERVICE_UNAVAILABLE',
-    { code: 'SERVICE_UNAVAILABLE', message: BUSY_MESSAGE },
-    { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+    { code: refusal.code, message: refusal.message },
+    refusal.headers,
   );
 }
 
@@ -119,32 +106,6 @@ export const defaultConcurrency = () => Math.max(1, availableParallelism() - 1);
 /** At about 40 ms a hash (password.ts), five a second per hashing core are a fifth of it (decision 0016). */
 export const defaultUnknownPerSecond = () => 5 * defaultConcurrency();
 
-const HALF_LIFE_MS = 10_000;
-/** Networks remembered at most; the quietest are forgotten first. */
-const NETWORKS_KEPT = 10_000;
-
-/** How busy each network has been lately: attempts, each weighing half as much ten seconds later. */
-function networkActivity(now: () => number) {
-  const scores = new Map<string, { score: number; at: number }>();
-  const decayed = (entry: { score: number; at: number }, at: number) =>
-    entry.score * 2 ** (-(at - entry.at) / HALF_LIFE_MS);
-  return {
-    count(network: string): void {
-      const at = now();
-      const entry = scores.get(network);
-      scores.set(network, { score: (entry ? decayed(entry, at) : 0) + 1, at });
-      if (scores.size > NETWORKS_KEPT) {
-        for (const [key, value] of scores) if (decayed(value, at) < 0.05) scores.delete(key);
-      }
-    },
-    /** At one instant for every comparison, so that two attempts of one network weigh the same. */
-    of(network: string, at: number): number {
-      const entry = scores.get(network);
-      return entry ? decayed(entry, at) : 0;
-    },
-  };
-}
-
 export interface HashPoolOptions {
   concurrency?: number;
   /** Unknown attempts that may wait; past it, the busiest network's newest is refused. */
@@ -175,21 +136,8 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
   const known: Waiter[] = [];
   const unknown: UnknownWaiter[] = [];
   let running = 0;
-  let tokens = rate;
-  let filledAt = now();
+  const budget = tokenBucket(rate, now);
   let timer: NodeJS.Timeout | undefined;
-
-  const refill = () => {
-    const at = now();
-    tokens = Math.min(rate, tokens + ((at - filledAt) / 1000) * rate);
-    filledAt = at;
-  };
-  const takeToken = () => {
-    refill();
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
 
   /** The waiting attempt of the quietest (or busiest) network; the first one in line among equals. */
   const pick = (quietest: boolean, at: number): number => {
@@ -215,14 +163,11 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
         continue;
       }
       if (unknown.length === 0) return;
-      if (!takeToken()) {
-        timer ??= setTimeout(
-          () => {
-            timer = undefined;
-            dispatch();
-          },
-          Math.ceil(((1 - tokens) / rate) * 1000),
-        );
+      if (!budget.take()) {
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          dispatch();
+        }, budget.msToNextToken());
         timer.unref?.();
         return;
       }
@@ -282,7 +227,7 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
       if (lane.known) {
         if (known.length >= knownLimit) throw busyError();
         known.push(placed);
-      } else if (unknown.length === 0 && known.length === 0 && running < concurrency && takeToken()) {
+      } else if (unknown.length === 0 && known.length === 0 && running < concurrency && budget.take()) {
         // Nobody waits and the budget allows: at once, whatever the queue's length.
         running += 1;
         placed.start();

@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  createHashPool,
-  type HashLane,
-  hashLane,
-  isBusy,
-  KNOWN,
-  networkOf,
-  unknownFrom,
-} from './hash-pool.ts';
+import { networkOf } from './client-networks.ts';
+import { createHashPool, type HashLane, hashLane, isBusy, KNOWN, unknownFrom } from './hash-pool.ts';
 
 // The hash pool's admission (issue 29, decision 0016): known attempts first and never refused for a queue full
 // of unknown ones; unknown ones within a budget a second, the quietest network's first; a full queue makes

@@ -1,6 +1,6 @@
 import { formatEuro, isoToDisplayDate, type Language, termLastDay } from '@pet/shared';
 import type { orders } from '../../../db/schema/billing.ts';
-import { instantToZoned } from '../../../lib/zoned-time.ts';
+import { businessDisplayDay } from '../../../lib/business-day.ts';
 import { type InvoiceText, invoiceTexts } from './invoice-texts.ts';
 
 // What an invoice says, worked out from the paid order alone (the order keeps every amount as it was paid;
@@ -9,13 +9,8 @@ import { type InvoiceText, invoiceTexts } from './invoice-texts.ts';
 
 export type PaidOrder = typeof orders.$inferSelect;
 
-/** Invoices are German: their dates are Berlin's calendar days. */
-const INVOICE_ZONE = 'Europe/Berlin';
-
-/** dd.MM.yyyy of an instant in Berlin. */
-export function invoiceDate(instant: Date): string {
-  return isoToDisplayDate(instantToZoned(instant, INVOICE_ZONE).date);
-}
+/** dd.MM.yyyy of an instant: invoices are German, their dates are Berlin's calendar days. */
+export const invoiceDate = businessDisplayDay;
 
 /**
  * The VAT included in a gross total: net = round(total / (1 + rate)), VAT = total − net, in cents. Integer

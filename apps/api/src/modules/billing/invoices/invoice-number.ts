@@ -1,5 +1,5 @@
 import type { Tx } from '../../../db/client.ts';
-import { BUSINESS_TIME_ZONE } from '../../../lib/dates.ts';
+import { BUSINESS_TIME_ZONE } from '../../../lib/business-day.ts';
 import { instantToZoned } from '../../../lib/zoned-time.ts';
 import { nextInvoiceSequence } from './invoice-orders.repo.ts';
 

@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   type ChangeRequestResponse,
   COUPON_MESSAGES,
-  centsToEuro,
   type changeRequestSchema,
-  formatEuro,
   MIN_PAYMENT_CENTS,
   type MyOrdersResponse,
-  type Order,
-  type OrderStatus,
   type OrderType,
-  type PaymentMethod,
-  type PayType,
 } from '@pet/shared';
-import { apiPaths } from '@pet/shared/paths';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { BUSINESS_TIME_ZONE } from '../../../lib/dates.ts';
 import {
   amountTooSmall,
   conflict,
@@ -26,11 +18,11 @@ import {
   orderPending,
   serviceUnavailable,
 } from '../../../lib/errors.ts';
-import { instantToZoned } from '../../../lib/zoned-time.ts';
 import { CouponRefusedError, type PaymentProvider } from '../../../payments/provider.ts';
 import type { AppContext } from '../../../plugins/app-context.ts';
 import { findProductById } from '../../plans/products.repo.ts';
 import type { OptionalService } from './optional-service.ts';
+import { toOrder } from './orders.mapper.ts';
 import {
   findCustomerRef,
   findOpenOrder,
@@ -258,42 +250,6 @@ export async function deleteOrder(deps: BillingDeps, userId: string, id: string)
   if (!(await moveOrder(deps.db, order.id, ['pending'], { status: 'canceled' }))) {
     throw conflict('Update_Failed_Text');
   }
-}
-
-const day = (instant: Date) => {
-  const [y, m, d] = instantToZoned(instant, BUSINESS_TIME_ZONE).date.split('-');
-  return `${d}.${m}.${y}`;
-};
-
-export function toOrder(row: OrderRow): Order {
-  return {
-    id: row.id,
-    order_number: String(row.number),
-    order_date: day(row.createdAt),
-    product_id: row.productId,
-    product_name: row.productName,
-    pay_type: row.payType as PayType,
-    paid_amount: centsToEuro(row.totalCents),
-    paid_amount_eur_formatted: formatEuro(row.totalCents),
-    payment_type: row.paymentMethod as PaymentMethod,
-    payment_method_label: row.paymentMethodLabel,
-    order_type: row.orderType as OrderType,
-    status: row.status as OrderStatus,
-    activation_code: row.activationCode,
-    coupon_code: row.couponCode,
-    optional_service:
-      row.optionalServiceName && row.optionalServiceCents > 0
-        ? {
-            name: row.optionalServiceName,
-            amount: centsToEuro(row.optionalServiceCents),
-            amount_eur_formatted: formatEuro(row.optionalServiceCents),
-          }
-        : null,
-    period_start: row.periodStart ? day(row.periodStart) : null,
-    period_end: row.periodEnd ? day(row.periodEnd) : null,
-    invoice_number: row.invoiceNumber,
-    invoice_url: row.status === 'paid' ? `${apiPaths.orderPdf}?id=${encodeURIComponent(row.id)}` : null,
-  };
 }
 
 /** GET /v1/order/myorders; null when the user has no orders (204). */

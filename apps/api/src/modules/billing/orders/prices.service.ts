@@ -6,7 +6,7 @@ import { couponForOrder, discountCents } from '../../coupons/coupons.service.ts'
 import { type CurrentPlan, currentPlan } from '../../plans/membership.service.ts';
 import { findProductById, type ProductRow } from '../../plans/products.repo.ts';
 import { trackerIdsOf } from '../../plans/trackers.repo.ts';
-import { findSubscription, type SubscriptionRow } from '../subscription/subscription.repo.ts';
+import { findSubscription, type SubscriptionRow } from '../subscription-row.ts';
 import { type OptionalService, optionalServiceCents, optionalServiceOffer } from './optional-service.ts';
 import { findBlockingOrder, hasPaidTracker } from './orders.repo.ts';
 

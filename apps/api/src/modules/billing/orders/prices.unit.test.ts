@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { addMonths } from '../../../lib/dates.ts';
-import type { SubscriptionRow } from '../subscription/subscription.repo.ts';
+import type { SubscriptionRow } from '../subscription-row.ts';
 import { proration } from './prices.service.ts';
 
 // Proration's arithmetic with a fixed clock: whole days left of the paid term, credited pro rata and

@@ -10,6 +10,7 @@ import { invoiceFields } from '../invoices/invoice-number.ts';
 import { orderConfirmationJob } from '../invoices/order-confirmation.ts';
 import { findCustomerRef, lockOrderByRef, moveOrder, type OrderRow } from '../orders/orders.repo.ts';
 import { applyPaymentMethodUpdate } from '../payment-method/payment-method-events.ts';
+import { recordEvent } from '../processed-events.repo.ts';
 import { afterPaidPlanEnd, type EndedPaidPlan, endPaidPlan } from '../subscription/paid-plan-end.ts';
 import { applyFailedRenewal, type FailedRenewal, insertRenewalOrder } from '../subscription/renewals.ts';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../subscription/subscription.repo.ts';
 import type { SubscriptionTermDeps } from '../subscription/subscription-term-deps.ts';
 import { scheduleTermEnd, termEnd } from '../subscription/terms.ts';
-import { recordEvent } from './payment-events.repo.ts';
 
 // The one handler of payment events (both providers): each event applied exactly once (its id recorded in
 // the applying transaction), the order locked by its payment ref, statuses only forward. A paid order gets

@@ -3,8 +3,7 @@ import type { DbOrTx, Tx } from '../../../db/client.ts';
 import { subscriptions } from '../../../db/schema/index.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { PaymentEvent } from '../../../payments/provider.ts';
-import { recordEvent } from '../payment-events/payment-events.repo.ts';
-import type { SubscriptionRow } from '../subscription/subscription.repo.ts';
+import { recordEvent } from '../processed-events.repo.ts';
 import type { SubscriptionTermDeps } from '../subscription/subscription-term-deps.ts';
 import {
   cancelTermJob,
@@ -12,6 +11,7 @@ import {
   renewalRetryQueue,
   type TermEndJob,
 } from '../subscription/terms.ts';
+import type { SubscriptionRow } from '../subscription-row.ts';
 
 // payment_method.updated (a setup checkout completed): the subscription's saved method, which renewals are
 // charged to, becomes the new one. The provider makes it its default first (outside the transaction; its

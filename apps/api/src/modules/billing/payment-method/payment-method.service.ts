@@ -3,7 +3,7 @@ import { paths } from '@pet/shared/paths';
 import { badRequest, conflict } from '../../../lib/errors.ts';
 import type { AppContext } from '../../../plugins/app-context.ts';
 import { findCustomerRef } from '../orders/orders.repo.ts';
-import { findSubscription } from '../subscription/subscription.repo.ts';
+import { findSubscription } from '../subscription-row.ts';
 
 // The saved payment method (ADR 0011 "Payment method"): read from the provider, and replaced through the
 // provider's setup checkout, whose completion arrives as a payment_method.updated event.

@@ -2,7 +2,7 @@ import type { Tx } from '../../../db/client.ts';
 import { scheduleDocumentErasure } from '../../documents/retention.ts';
 import { defaultMembership, writeMembership } from '../../plans/membership.repo.ts';
 import { findDefaultProduct, findProductById } from '../../plans/products.repo.ts';
-import type { SubscriptionRow } from './subscription.repo.ts';
+import type { SubscriptionRow } from '../subscription-row.ts';
 import { updateSubscription } from './subscription.repo.ts';
 import { queueSubscriptionMail } from './subscription-mails.ts';
 import type { SubscriptionTermDeps } from './subscription-term-deps.ts';

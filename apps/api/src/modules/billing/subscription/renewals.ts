@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type PayType, RENEWAL_RETRY_DAYS } from '@pet/shared';
 import type { Tx } from '../../../db/client.ts';
-import { businessDay, DAY_MS } from '../../../lib/dates.ts';
+import { businessDay } from '../../../lib/business-day.ts';
+import { DAY_MS } from '../../../lib/dates.ts';
 import type { PaymentEvent } from '../../../payments/provider.ts';
 import { findProductById, type ProductRow } from '../../plans/products.repo.ts';
 import { insertOrder, type OrderRow } from '../orders/orders.repo.ts';
 import { planCents } from '../orders/prices.service.ts';
+import type { SubscriptionRow } from '../subscription-row.ts';
 import { type EndedPaidPlan, endPaidPlan } from './paid-plan-end.ts';
-import {
-  lastPaidOrder,
-  lockSubscriptionByRef,
-  type SubscriptionRow,
-  termAnchor,
-  updateSubscription,
-} from './subscription.repo.ts';
+import { lastPaidOrder, lockSubscriptionByRef, termAnchor, updateSubscription } from './subscription.repo.ts';
 import { queueSubscriptionMail } from './subscription-mails.ts';
 import type { SubscriptionTermDeps } from './subscription-term-deps.ts';
 import { cancelTermJob, providerRetriesRenewals, renewalRetryQueue, termEnd } from './terms.ts';

@@ -3,11 +3,10 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { orders, products, subscriptions, users } from '../../../db/schema/index.ts';
 import { qualified } from '../../../db/sql.ts';
 import type { OrderRow } from '../orders/orders.repo.ts';
+import type { SubscriptionRow } from '../subscription-row.ts';
 
 // The subscription's reads and writes (the paid term, renewals, the end; cancel, revoke and downgrade; the
 // profile's view of it): each scoped by one user's id.
-
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The user's subscription, locked until the transaction ends: one user's changes queue instead of racing. */
 export async function lockSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
@@ -111,11 +110,6 @@ export const NO_DOWNGRADE = {
   downgradePriceId: null,
   downgradePayType: null,
 } as const satisfies SubscriptionChange;
-
-export async function findSubscription(db: DbOrTx, userId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  return row;
-}
 
 export async function upsertSubscription(
   db: DbOrTx,

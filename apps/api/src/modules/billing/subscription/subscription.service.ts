@@ -15,13 +15,8 @@ import { type AppError, conflict, serviceUnavailable } from '../../../lib/errors
 import { assertMayDowngrade } from '../../plans/entitlements.service.ts';
 import { currentPlan } from '../../plans/membership.service.ts';
 import { findProductById, listProducts, toProduct } from '../../plans/products.repo.ts';
-import {
-  changeSubscription,
-  findSubscription,
-  lockSubscription,
-  NO_DOWNGRADE,
-  type SubscriptionRow,
-} from './subscription.repo.ts';
+import { findSubscription, type SubscriptionRow } from '../subscription-row.ts';
+import { changeSubscription, lockSubscription, NO_DOWNGRADE } from './subscription.repo.ts';
 import { queueSubscriptionMail } from './subscription-mails.ts';
 import type { SubscriptionTermDeps } from './subscription-term-deps.ts';
 

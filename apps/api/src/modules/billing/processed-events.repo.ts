@@ -1,7 +1,9 @@
-import type { DbOrTx } from '../../../db/client.ts';
-import { paymentEvents } from '../../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
 
-// The processed events: each provider event id applied once (recorded in the applying transaction).
+// The processed events: each provider event id applied once (recorded in the applying transaction). Shared
+// by the two appliers, payment-events/ (payments, renewals) and payment-method/ (a saved method), so neither
+// imports the other back.
 
 /** Records an event as processed; false when it already was (a replay). */
 export async function recordEvent(

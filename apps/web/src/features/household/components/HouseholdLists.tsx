@@ -1,0 +1,256 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { HouseholdInvitation, HouseholdMember, Pet } from '@pet/shared';
+import { IconMailOff, IconUserMinus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDestructive } from '../../../components/confirmDestructive.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { errorTextKey } from '../../../lib/errors.ts';
+import { householdQuery } from '../api/householdApi.ts';
+import { useRemoveMember, useRevokeInvitation } from '../api/useHouseholdMutations.ts';
+import { useRoleLabel } from './householdTexts.ts';
+import { useFailureNotice } from './useFailureNotice.ts';
+
+/** The members and open invitations; the owner's rows carry their actions. */
+export function HouseholdLists({ pet }: { pet: Pick<Pet, 'id' | 'name' | 'role' | 'member_id'> }) {
+  const { t } = useTranslation(['household', 'errors', 'common']);
+  const household = useQuery(householdQuery(pet.id));
+
+  if (household.isPending) return <Skeleton height={64} aria-label={t('card.loading')} />;
+  if (household.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <FormAlert>
+          <Stack gap={2}>
+            <span>{t('card.loadFailed')}</span>
+            <span>{t(`errors:${errorTextKey(household.error)}`)}</span>
+          </Stack>
+        </FormAlert>
+        <Button variant="light" onClick={() => void household.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  const { members, invitations } = household.data;
+  const manage = pet.role === 'owner';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={3} fz="md" mb="xs" id="household-members-title">
+          {t('card.membersTitle')}
+        </Title>
+        {members.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('card.noMembers')}
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="household-members-title"
+          >
+            {members.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                petName={pet.name}
+                isYou={member.id === pet.member_id}
+                manage={manage}
+              />
+            ))}
+          </Stack>
+        )}
+      </div>
+      <div>
+        <Title order={3} fz="md" mb="xs" id="household-invitations-title">
+          {t('card.invitationsTitle')}
+        </Title>
+        {invitations.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('card.noInvitations')}
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="household-invitations-title"
+          >
+            {invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} manage={manage} />
+            ))}
+          </Stack>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+function MemberRow({
+  member,
+  petName,
+  isYou,
+  manage,
+}: {
+  member: HouseholdMember;
+  petName: string;
+  isYou: boolean;
+  manage: boolean;
+}) {
+  const { t } = useTranslation(['household', 'common']);
+  const roleLabel = useRoleLabel();
+  const remove = useRemoveMember();
+  const failed = useFailureNotice();
+  const confirmRemove = () =>
+    confirmDestructive({
+      title: t('member.removeConfirmTitle', { name: member.name }),
+      text: t('member.removeConfirmText', { name: member.name, pet: petName }),
+      confirm: t('member.remove'),
+      cancel: t('common:actions.cancel'),
+      // Awaited, not mutate's callbacks: the row is gone once the household is read again, and a callback of
+      // an unmounted component's mutation would never run.
+      onConfirm: () =>
+        void remove
+          .mutateAsync(member.id)
+          .then(
+            () => notifications.show({ color: 'teal', message: t('member.removed', { name: member.name }) }),
+            failed,
+          ),
+    });
+
+  return (
+    <HouseholdRow
+      testId="household-member"
+      action={
+        manage
+          ? {
+              icon: <IconUserMinus size={16} stroke={1.7} />,
+              label: t('member.remove'),
+              ariaLabel: t('member.removeLabel', { name: member.name }),
+              onClick: confirmRemove,
+              loading: remove.isPending,
+            }
+          : undefined
+      }
+    >
+      <Group gap="xs">
+        <Text fw={600} size="sm">
+          {member.name}
+        </Text>
+        {isYou ? (
+          <Badge variant="outline" size="sm">
+            {t('member.you')}
+          </Badge>
+        ) : null}
+        <Badge variant="light">{roleLabel(member.role)}</Badge>
+      </Group>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {member.email}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('member.since', { date: formatDate(member.since) })}
+        {member.until ? ` · ${t('member.until', { date: member.until })}` : ''}
+      </Text>
+    </HouseholdRow>
+  );
+}
+
+function InvitationRow({ invitation, manage }: { invitation: HouseholdInvitation; manage: boolean }) {
+  const { t } = useTranslation(['household', 'common']);
+  const roleLabel = useRoleLabel();
+  const revoke = useRevokeInvitation();
+  const failed = useFailureNotice();
+  const confirmRevoke = () =>
+    confirmDestructive({
+      title: t('invitation.revokeConfirmTitle'),
+      text: t('invitation.revokeConfirmText', { email: invitation.email }),
+      confirm: t('invitation.revoke'),
+      cancel: t('common:actions.cancel'),
+      onConfirm: () =>
+        void revoke
+          .mutateAsync(invitation.id)
+          .then(() => notifications.show({ color: 'teal', message: t('invitation.revoked') }), failed),
+    });
+
+  return (
+    <HouseholdRow
+      testId="household-invitation"
+      action={
+        manage
+          ? {
+              icon: <IconMailOff size={16} stroke={1.7} />,
+              label: t('invitation.revoke'),
+              ariaLabel: t('invitation.revokeLabel', { email: invitation.email }),
+              onClick: confirmRevoke,
+              loading: revoke.isPending,
+            }
+          : undefined
+      }
+    >
+      <Group gap="xs">
+        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {invitation.email}
+        </Text>
+        <Badge variant="light">{roleLabel(invitation.role)}</Badge>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('invitation.sent', { date: formatDate(invitation.created_at) })}
+        {` · ${t('invitation.expires', { date: formatDateTime(invitation.expires_at) })}`}
+        {invitation.until ? ` · ${t('member.until', { date: invitation.until })}` : ''}
+      </Text>
+    </HouseholdRow>
+  );
+}
+
+interface RowAction {
+  icon: ReactNode;
+  label: string;
+  ariaLabel: string;
+  onClick: () => void;
+  loading: boolean;
+}
+
+/** A member's or an invitation's line: its details, and the owner's action beside them. */
+function HouseholdRow({
+  testId,
+  action,
+  children,
+}: {
+  testId: string;
+  action?: RowAction;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid={testId}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          {children}
+        </Stack>
+        {action ? (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            // Never squeezed by a long address at 390 px: the text beside it wraps instead.
+            style={{ flexShrink: 0 }}
+            leftSection={action.icon}
+            aria-label={action.ariaLabel}
+            onClick={action.onClick}
+            loading={action.loading}
+          >
+            {action.label}
+          </Button>
+        ) : null}
+      </Group>
+    </Paper>
+  );
+}
