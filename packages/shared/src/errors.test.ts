@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ERROR_TEXT_KEYS, textKeyFor476, textKeyForError, textKeyForPaymentCode } from './errors.ts';
+import { ALL_ERROR_TEXT_KEYS } from './errors.ts';
+import { textKeyFor476, textKeyForError, textKeyForPaymentCode } from './text-key-for-error.ts';
 
 describe('error catalogue', () => {
   it('has no duplicate keys', () => {

@@ -31,3 +31,4 @@ export * from './schemas/pets.ts';
 export * from './schemas/plans.ts';
 export * from './schemas/sandbox-payments.ts';
 export * from './schemas/subscription.ts';
+export * from './text-key-for-error.ts';

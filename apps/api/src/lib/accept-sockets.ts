@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 // server even sees its request (issue 29: measured 1.5 s median, 4.3 s worst at 50 new connections a second).
 // Each further socket takes one more connection per turn; the kernel spreads new connections over them.
 // Behind a reverse proxy that keeps its connections to the process open, new connections are rare and one
-// socket, Fastify's own listen, is enough: ACCEPT_SOCKETS (config/env.ts, decision 0020) says how many.
+// socket, Fastify's own listen, is enough: ACCEPT_SOCKETS (config/env-variables.ts, its default in env.ts; decision 0020) says how many.
 //
 // Only public interfaces (issue 47): a further socket is a `net.Server` of its own, which counts the
 // connections it accepts, as Node does for every server; it hands each to the HTTP server with
@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 
 /** Sockets on the port where clients connect directly: four times the new connections a busy turn takes in. */
 export const DIRECT_ACCEPT_SOCKETS = 4;
-/** The most ACCEPT_SOCKETS allows (config/env.ts). */
+/** The most ACCEPT_SOCKETS allows (config/env-variables.ts). */
 export const MAX_ACCEPT_SOCKETS = 16;
 
 export interface Listening {

@@ -1,4 +1,5 @@
-import { type ErrorTextKey, showsSupportMailLink, textKeyFor476 } from '@pet/shared/errors';
+import type { ErrorTextKey } from '@pet/shared/errors';
+import { showsSupportMailLink, textKeyFor476 } from '@pet/shared/text-key-for-error';
 import type { ApiError } from './api/ApiError.ts';
 
 /** A code the server refused for what it is (spec 1 and 2, section 8): the message under the code field. */

@@ -1,4 +1,5 @@
-import { type ErrorContext, type ErrorTextKey, isErrorTextKey, textKeyForError } from '@pet/shared/errors';
+import { type ErrorTextKey, isErrorTextKey } from '@pet/shared/errors';
+import { type ErrorContext, textKeyForError } from '@pet/shared/text-key-for-error';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

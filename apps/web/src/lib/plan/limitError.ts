@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@pet/shared/brands';
 import type { Decision } from '@pet/shared/entitlements';
-import { type ErrorTextKey, textKeyForError } from '@pet/shared/errors';
+import type { ErrorTextKey } from '@pet/shared/errors';
+import { textKeyForError } from '@pet/shared/text-key-for-error';
 import { ApiError } from '../api/ApiError.ts';
 
 // A plan-limit refusal from any call: 403 { code: 'LIMIT_REACHED', message: <text key> } (DESIGN.md: the spec's

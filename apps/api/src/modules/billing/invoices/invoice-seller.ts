@@ -9,7 +9,7 @@ import tierFritz from './sellers/tier-fritz.json' with { type: 'json' };
 
 // Who sells: the company each brand's invoices name (the law wants its name, address, VAT id, register and
 // managing director on every invoice). The files under sellers/ are placeholders for the operator to replace;
-// INVOICE_SELLER_FILE names a JSON of the same shape that wins over the brand's file (config/env.ts reads and
+// INVOICE_SELLER_FILE names a JSON of the same shape that wins over the brand's file (config/env-variables.ts reads and
 // checks it at boot, so a broken file stops the server before any invoice is printed).
 
 const line = z.string().trim().min(1, 'a non-empty text');

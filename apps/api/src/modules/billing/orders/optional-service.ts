@@ -11,7 +11,7 @@ import tierFritz from './optional-services/tier-fritz.json' with { type: 'json' 
 // add-on with a name, a text and a price in English and German, chosen with a box at checkout and shown as
 // its own line in the prices, the order and the invoice. Configured like the seller (invoice-seller.ts): the
 // brand's file under optional-services/ (null: none), or OPTIONAL_SERVICE_FILE, a JSON of the same shape that
-// wins (config/env.ts reads and checks it at boot).
+// wins (config/env-variables.ts reads and checks it at boot).
 
 const line = (max: number) =>
   z.string().trim().min(1, 'a non-empty text').max(max, `at most ${max} characters`);

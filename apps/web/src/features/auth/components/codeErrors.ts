@@ -1,5 +1,5 @@
 import type { ErrorTextKey } from '@pet/shared/errors';
-import { textKeyForError } from '@pet/shared/errors';
+import { textKeyForError } from '@pet/shared/text-key-for-error';
 import { ApiError } from '../../../lib/api/ApiError.ts';
 import { codeRefusal } from '../../../lib/codeRefusal.ts';
 import { errorTextKey } from '../../../lib/errors.ts';

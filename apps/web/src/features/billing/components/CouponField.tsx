@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PayType } from '@pet/shared';
-import { type ErrorTextKey, showsSupportMailLink, textKeyFor476 } from '@pet/shared/errors';
+import type { ErrorTextKey } from '@pet/shared/errors';
+import { showsSupportMailLink, textKeyFor476 } from '@pet/shared/text-key-for-error';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../config/brand.tsx';

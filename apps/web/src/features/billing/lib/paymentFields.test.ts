@@ -1,4 +1,4 @@
-import { textKeyForPaymentCode } from '@pet/shared/errors';
+import { textKeyForPaymentCode } from '@pet/shared/text-key-for-error';
 import { describe, expect, it } from 'vitest';
 import { cardFieldsErrorCode, formatExpiry, groupCardNumber, paymentFieldTextKey } from './paymentFields.ts';
 

@@ -2,8 +2,8 @@
 // check the sandbox provider makes (packages/shared/payment-instruments.ts), answering Elements' codes
 // (incomplete_number, invalid_number, ...) so one mapping (textKeyForPaymentCode) serves both providers.
 
-import { textKeyForPaymentCode } from '@pet/shared/errors';
 import { type CardDetails, cardErrorCode } from '@pet/shared/payment-instruments';
+import { textKeyForPaymentCode } from '@pet/shared/text-key-for-error';
 
 /** The card fields as typed: the expiry as "MM/YY". */
 export interface CardInput {

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PayType } from '@pet/shared';
-import { textKeyForPaymentCode } from '@pet/shared/errors';
 import { paths } from '@pet/shared/paths';
+import { textKeyForPaymentCode } from '@pet/shared/text-key-for-error';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
