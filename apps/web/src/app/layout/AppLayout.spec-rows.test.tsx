@@ -13,8 +13,8 @@ import { AppLayout } from './AppLayout.tsx';
 
 const PETS = [{ id: 'p1', name: 'Bello', role: 'owner', owner_name: null }];
 
-function signedIn() {
-  return mockFetch({ 'GET /v1/auth/myinfo': { body: fakeMyInfo({ pets: PETS }) } });
+function signedIn(language: 'en' | 'de' = 'en') {
+  return mockFetch({ 'GET /v1/auth/myinfo': { body: fakeMyInfo({ pets: PETS, language }) } });
 }
 
 function renderLayout(page: React.ReactNode = <p>inner page</p>, language?: 'en' | 'de') {
@@ -107,15 +107,41 @@ describe('the side bar (spec 1 section 2 and 9)', () => {
 
 describe('breadcrumbs (spec 1 section 2: on inner pages)', () => {
   /** The app's own route table, so the crumbs its routes declare are the ones tested. */
-  async function openApp(url: string) {
-    signedIn();
-    renderRoutes(routes, { url });
+  async function openApp(url: string, language: 'en' | 'de' = 'en') {
+    signedIn(language);
+    renderRoutes(routes, { url, language });
     // Side bar and breadcrumbs come in the same render of the layout.
-    await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
+    await screen.findByRole(
+      'navigation',
+      { name: language === 'de' ? 'Hauptnavigation' : 'Main navigation' },
+      { timeout: 10_000 },
+    );
   }
 
+  /** The names of the page's navigation landmarks (an unnamed one as ''). */
+  function landmarkNames() {
+    return screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label') ?? '');
+  }
+
+  it('are a navigation landmark of their own, named "You are here", a name no other landmark has', async () => {
+    await openApp('/my-account/profile/settings');
+    const trail = screen.getByRole('navigation', { name: 'You are here' });
+    expect(trail.tagName).toBe('NAV');
+    expect(within(trail).getByRole('link', { name: 'My account' })).toBeTruthy();
+    expect(landmarkNames().filter((name) => name === 'You are here')).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toBe(trail);
+  }, 20_000);
+
+  it('in German: named "Sie sind hier"', async () => {
+    await openApp('/my-account/profile/settings', 'de');
+    const trail = screen.getByRole('navigation', { name: 'Sie sind hier' });
+    expect(within(trail).getByRole('link', { name: 'Mein Konto' })).toBeTruthy();
+    expect(within(trail).getByText('Einstellungen').getAttribute('aria-current')).toBe('page');
+    expect(landmarkNames().filter((name) => name === 'Sie sind hier')).toHaveLength(1);
+  }, 20_000);
+
   function crumbs() {
-    const trail = screen.getByLabelText('You are here');
+    const trail = screen.getByRole('navigation', { name: 'You are here' });
     return [...trail.querySelectorAll('a, [aria-current="page"]')].map((step) => [
       step.textContent,
       step.getAttribute('href') ?? step.getAttribute('aria-current'),
@@ -154,6 +180,7 @@ describe('breadcrumbs (spec 1 section 2: on inner pages)', () => {
     'none on the home page %s',
     async (url) => {
       await openApp(url);
+      expect(screen.queryByRole('navigation', { name: 'You are here' })).toBeNull();
       expect(screen.queryByLabelText('You are here')).toBeNull();
     },
     20_000,

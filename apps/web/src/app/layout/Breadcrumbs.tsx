@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
 import type { MyInfo } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import { IconChevronRight } from '@tabler/icons-react';
@@ -37,27 +37,29 @@ export function Breadcrumbs({ me }: { me: MyInfo }) {
   }
   if (steps.length === 0) return null;
 
+  // A navigation landmark named by its text ("You are here"), so a screen reader lists and reaches it. Mantine's
+  // Breadcrumbs is a plain div and cannot be rendered as another element, hence the wrapper.
   return (
-    <MantineBreadcrumbs
-      aria-label={t('layout.breadcrumbs')}
-      separator={<IconChevronRight size={14} stroke={1.5} />}
-      mb="md"
-      styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}
-    >
-      <Anchor component={Link} to={paths.dashboard} size="sm">
-        {t('nav.home')}
-      </Anchor>
-      {steps.map((step, index) =>
-        index === steps.length - 1 ? (
-          <Text key={step.to} size="sm" c="dimmed" aria-current="page">
-            {step.label}
-          </Text>
-        ) : (
-          <Anchor key={step.to} component={Link} to={step.to} size="sm">
-            {step.label}
-          </Anchor>
-        ),
-      )}
-    </MantineBreadcrumbs>
+    <Box component="nav" aria-label={t('layout.breadcrumbs')} mb="md">
+      <MantineBreadcrumbs
+        separator={<IconChevronRight size={14} stroke={1.5} />}
+        styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}
+      >
+        <Anchor component={Link} to={paths.dashboard} size="sm">
+          {t('nav.home')}
+        </Anchor>
+        {steps.map((step, index) =>
+          index === steps.length - 1 ? (
+            <Text key={step.to} size="sm" c="dimmed" aria-current="page">
+              {step.label}
+            </Text>
+          ) : (
+            <Anchor key={step.to} component={Link} to={step.to} size="sm">
+              {step.label}
+            </Anchor>
+          ),
+        )}
+      </MantineBreadcrumbs>
+    </Box>
   );
 }

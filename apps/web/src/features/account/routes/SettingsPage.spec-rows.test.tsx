@@ -1,5 +1,6 @@
-// Spec 1 section 3, /my-account/profile/settings (issue 47, point 8): the stay-signed-in switch, logout and help.
-import { fireEvent, screen } from '@testing-library/react';
+// Spec 1 section 3, /my-account/profile/settings (issue 47, point 8): the stay-signed-in switch, logout and help,
+// and the address accordion's collapse animation (spec 1 section 9: "Collapse animation 250 ms").
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeMyInfo, type MockAnswer, mockFetch } from '../../../test/fetchMock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -120,5 +121,27 @@ describe('settings: logout and help', () => {
     expect(screen.getByRole('link', { name: 'Hilfe & FAQ' }).getAttribute('href')).toBe(
       'https://www.petention.de/faq',
     );
+  });
+});
+
+/** The milliseconds of every transition in an element's inline style. */
+function transitionDurations(element: HTMLElement): number[] {
+  return [...element.style.transition.matchAll(/(\d+)ms/g)].map((match) => Number(match[1]));
+}
+
+describe('settings: the address accordion (spec 1 section 9: collapse animation 250 ms)', () => {
+  it('opens and closes in 250 ms', async () => {
+    settingsServer();
+    renderSettings();
+    const control = await screen.findByRole('button', { name: /^Address/ });
+    expect(control.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(control);
+    await waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('true'));
+    const panel = document.getElementById(control.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(transitionDurations(panel).length).toBeGreaterThan(0);
+    expect(new Set(transitionDurations(panel))).toEqual(new Set([250]));
+    fireEvent.click(control);
+    await waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('false'));
+    expect(new Set(transitionDurations(panel))).toEqual(new Set([250]));
   });
 });
