@@ -7,9 +7,7 @@ import {
   type HouseholdInvitation,
   type HouseholdRole,
   type householdInviteSchema,
-  isoToDisplayDate,
   type Language,
-  todayIn,
 } from '@pet/shared';
 import { paths } from '@pet/shared/paths';
 import { eq } from 'drizzle-orm';
@@ -17,7 +15,7 @@ import type { z } from 'zod';
 import { users } from '../../db/schema/auth.ts';
 import { pets } from '../../db/schema/pets.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { BUSINESS_TIME_ZONE, businessDayEnd } from '../../lib/business-day.ts';
+import { businessDayEnd, businessDisplayDay } from '../../lib/business-day.ts';
 import { badRequest, conflict, forbiddenForRole, notFound, rateLimited } from '../../lib/errors.ts';
 import { hashUrlSecret, newUrlSecret } from '../../lib/url-secret.ts';
 import { householdInvitationMail } from '../../mail/templates/household-invitation.ts';
@@ -60,7 +58,7 @@ function accessEnd(until: string | null): Date | null {
 
 /** The last day of access an end instant stands for. */
 function lastDay(end: Date | null): string | null {
-  return end === null ? null : isoToDisplayDate(todayIn(BUSINESS_TIME_ZONE, new Date(end.getTime() - 1)));
+  return end === null ? null : businessDisplayDay(new Date(end.getTime() - 1));
 }
 
 function toInvitation(row: InvitationRow): HouseholdInvitation {
