@@ -11,6 +11,7 @@ import { mantineUseIdPlugin } from './build/mantineUseId.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadsPlugin } from './build/preloads.ts';
 import { ROUTE_MODULES } from './build/routes.ts';
+import { webManifestPlugin } from './build/webManifest.ts';
 
 // One build per brand (docs/decisions/0001): BRAND picks the variant at build time and the output folder, so
 // the server can serve dist/<BRAND>/ and no brand carries another brand's texts or logo.
@@ -78,6 +79,7 @@ export default defineConfig({
     mantineStylesPlugin({
       global: ['UnstyledButton', 'VisuallyHidden', 'RadioCard', 'RadioIndicator', 'Radio'],
     }),
+    webManifestPlugin({ root, brand }),
     precompress(),
     bootHtmlPlugin({ root, module: BOOT_MODULE }),
     preloadsPlugin({ root }),

@@ -50,6 +50,8 @@ interface Head {
   reads: readonly string[];
   /** The brand's logo in the middle of the screen until the app draws (a likely session: see splashOf). */
   splash?: boolean;
+  /** The language the app will start in: the web app manifest of that language (issue 48). */
+  language?: Language;
 }
 
 /**
@@ -75,10 +77,12 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
  * modulepreload with `crossorigin`, so the page's later import finds them, and a low priority: the first
  * paint, the splash, needs none of them, so the stylesheet, the logo and the reads go first).
  */
-function headOf(config: PublicConfig, { files, reads }: Head): string {
+function headOf(config: PublicConfig, { files, reads, language }: Head): string {
   const tags = [
     `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT}">${inlineJson(config)}</script>`,
   ];
+  // The installable app's name, icon and colours, in the page's language (the web build's manifests).
+  if (language) tags.push(`<link rel="manifest" href="/manifest.${language}.webmanifest">`);
   // As apiFetch asks for them: with credentials.
   for (const href of reads) {
     tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`);
@@ -184,8 +188,8 @@ export function indexPages(html: string, config: PublicConfig, preloads: BuildPr
       styles: known?.files.styles ?? [],
     };
     const reads = known && signedIn ? routeReads(known.route, known.params, config.brand) : ([] as string[]);
-    const head = { files, reads: signedIn ? [apiPaths.myInfo, ...reads] : [], splash: signedIn };
-    const key = `${known?.route ?? ''} ${signedIn} ${texts.join(' ')} ${reads.join(' ')}`;
+    const head = { files, reads: signedIn ? [apiPaths.myInfo, ...reads] : [], splash: signedIn, language };
+    const key = `${known?.route ?? ''} ${signedIn} ${language} ${texts.join(' ')} ${reads.join(' ')}`;
     if (reads.length === 0) {
       let page = fixed.get(key);
       if (!page) {

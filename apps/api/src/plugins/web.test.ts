@@ -50,6 +50,12 @@ writeFileSync(
     },
   }),
 );
+for (const language of ['en', 'de']) {
+  writeFileSync(
+    join(dist, `manifest.${language}.webmanifest`),
+    JSON.stringify({ name: 'Petention', lang: language }),
+  );
+}
 precompressDir(dist);
 
 const t = useTestApp({ serveWeb: true, env: { WEB_DIST_DIR: dist } });
@@ -132,7 +138,7 @@ describe('the brand logo', () => {
 
 /**
  * A page beyond sign-in as served to a visitor in English: the build's index.html with the server's public
- * configuration and the texts' chunks before </head>.
+ * configuration, the English web app manifest and the texts' chunks before </head>.
  */
 async function servedHtml(): Promise<string> {
   const config = await get('/v1/config');
@@ -140,7 +146,8 @@ async function servedHtml(): Promise<string> {
   const texts = ['/assets/start-en.js', '/assets/rest-en.js']
     .map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`)
     .join('');
-  return html.replace('</head>', `${tag}${texts}</head>`);
+  const manifest = '<link rel="manifest" href="/manifest.en.webmanifest">';
+  return html.replace('</head>', `${tag}${manifest}${texts}</head>`);
 }
 
 const modulesOf = (html: string) =>
@@ -300,5 +307,26 @@ describe('index.html', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
     const api = await get('/v1/no-such-call', BROWSER);
     expect(api.status).toBe(404);
+  });
+});
+
+describe('the installable app (issue 48)', () => {
+  const manifestLink = (html: string) => /<link rel="manifest" href="([^"]+)">/.exec(html)?.[1];
+
+  test("every page names the manifest of the language the app starts in: its cookie, else the browser's", async () => {
+    const german = await get('/dashboard', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(manifestLink(german.body.toString())).toBe('/manifest.de.webmanifest');
+    const english = await get('/signin', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(manifestLink(english.body.toString())).toBe('/manifest.en.webmanifest');
+    const chosen = await get('/some/unknown/page', { 'accept-language': 'de-DE', cookie: 'pet.lang=en' });
+    expect(manifestLink(chosen.body.toString())).toBe('/manifest.en.webmanifest');
+  });
+
+  test('the manifest is served as one, revalidated on every visit (it is not hashed)', async () => {
+    const response = await get('/manifest.de.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(response.body.toString())).toMatchObject({ lang: 'de' });
   });
 });
