@@ -8,6 +8,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { BrandConfig } from '@pet/shared/brands';
+import { COLLAPSE_ANIMATION_MS } from '../lib/animations.ts';
 import focus from './focus.module.css';
 import { READABLE_COLORS } from './readableColors.ts';
 
@@ -81,6 +82,9 @@ export function createAppTheme(brand: BrandConfig, labels: ThemeLabels): Mantine
     headings: { fontWeight: '700' },
     components: {
       Paper: { defaultProps: { radius: 'lg' } },
+      // The spec's collapse time for every collapse: accordions, the side bar's groups (a NavLink's Collapse).
+      Collapse: { defaultProps: { transitionDuration: COLLAPSE_ANIMATION_MS } },
+      Accordion: { defaultProps: { transitionDuration: COLLAPSE_ANIMATION_MS } },
       Card: { defaultProps: { radius: 'lg' }, classNames: { root: focus.card } },
       Button: { defaultProps: { radius: 'md' } },
       // A visible ring on keyboard focus where Mantine shows little of it (focus.module.css says why).

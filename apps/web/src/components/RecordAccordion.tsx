@@ -1,8 +1,8 @@
 import { Accordion } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { LIST_ANIMATION_MS } from '../lib/animations.ts';
 
 /** Spec 2 "List page behaviour": 500 ms for lists. */
-export const LIST_ANIMATION_MS = 500;
 
 interface RecordAccordionProps<T> {
   items: readonly T[];

@@ -3,7 +3,7 @@
 // (petention) lists Bills too. (The My account page's cards: features/account/routes/MyAccountPage.spec-rows.)
 
 import type { BrandId } from '@pet/shared/brands';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeMyInfo, mockFetch } from '../../test/fetchMock.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -71,5 +71,30 @@ describe("the side bar's bills entry (spec 1 section 1: none in the dog-protecti
       'Passwort ändern',
     ]);
     expect(screen.queryByText('Rechnungen')).toBeNull();
+  });
+});
+
+/** The milliseconds of every transition in the inline styles of an element and its ancestors in the side bar. */
+function transitionsAround(element: HTMLElement, nav: HTMLElement): number[] {
+  const found: number[] = [];
+  for (let at: HTMLElement | null = element; at && at !== nav; at = at.parentElement) {
+    found.push(...[...at.style.transition.matchAll(/(\d+)ms/g)].map((match) => Number(match[1])));
+  }
+  return found;
+}
+
+describe("the side bar's groups collapse in the spec's 250 ms (spec 1 section 9)", () => {
+  it('My account closes and opens again in 250 ms', async () => {
+    await accountLinks('petention');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const group = within(nav).getByRole('button', { name: 'My account' });
+    const profile = within(nav).getByRole('link', { name: 'Profile' });
+    fireEvent.click(group);
+    await waitFor(() => expect(group.getAttribute('aria-expanded')).toBe('false'));
+    expect(transitionsAround(profile, nav).length).toBeGreaterThan(0);
+    expect(new Set(transitionsAround(profile, nav))).toEqual(new Set([250]));
+    fireEvent.click(group);
+    await waitFor(() => expect(group.getAttribute('aria-expanded')).toBe('true'));
+    expect(new Set(transitionsAround(profile, nav))).toEqual(new Set([250]));
   });
 });

@@ -14,12 +14,6 @@ import { useLanguage } from '../../../lib/session/useLanguage.ts';
 import { AddressForm } from '../components/AddressForm.tsx';
 import { StayLoggedInSwitch } from '../components/StayLoggedInSwitch.tsx';
 
-/**
- * Spec 1 section 9, "Collapse animation 250 ms" (Mantine's default is 200 ms), as the contacts' and
- * appointments' accordions run.
- */
-const COLLAPSE_ANIMATION_MS = 250;
-
 /** /my-account/profile/settings: language, address, stay signed in, logout and help. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation(['account', 'common']);
@@ -55,7 +49,7 @@ export function SettingsPage() {
         </Paper>
 
         <Paper withBorder p={0} style={{ overflow: 'hidden' }}>
-          <Accordion variant="default" chevronPosition="right" transitionDuration={COLLAPSE_ANIMATION_MS}>
+          <Accordion variant="default" chevronPosition="right">
             <Accordion.Item value="address" style={{ borderBottom: 0 }}>
               <Accordion.Control icon={<IconMapPin size={20} stroke={1.6} />} px="xl" py="xs">
                 <Text fw={700} fz="lg">

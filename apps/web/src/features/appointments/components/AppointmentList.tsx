@@ -41,7 +41,6 @@ function Rows({
       variant="separated"
       radius="md"
       order={3}
-      transitionDuration={250}
       keepMounted={false}
       value={open}
       onChange={onOpen}

@@ -49,7 +49,6 @@ export function ContactTypePanel({
           variant="contained"
           radius="md"
           order={3}
-          transitionDuration={250}
           keepMounted={false}
           value={open}
           onChange={setOpen}

@@ -45,7 +45,6 @@ export function ContactsByType({ petId, contacts, otherPets, readOnly = false }:
       variant="separated"
       radius="md"
       order={2}
-      transitionDuration={250}
       keepMounted={false}
       value={open}
       onChange={setOpen}
