@@ -4,6 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { SIDEBAR_WIDTH_PX } from '@pet/shared/constants';
 import { paths } from '@pet/shared/paths';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader, PageLoader } from '../../components/Loaders.tsx';
 import { useBrand } from '../../config/brand.tsx';
@@ -25,6 +26,7 @@ import { TopBar } from './TopBar.tsx';
  * the page. Rendered only inside RequireAuth, so the user is known.
  */
 export function AppLayout() {
+  const { t } = useTranslation('common');
   const brand = useBrand();
   const me = useMyInfo();
   const signingIn = useSignInPending();
@@ -82,8 +84,11 @@ export function AppLayout() {
             onToggleDesktop={desktop.toggle}
           />
         </AppShell.Header>
+        {/* The side bar's one landmark: AppShell's Navbar is a nav of its own, so SideNav draws none. */}
         {withSidebar ? (
-          <AppShell.Navbar>{sideNavDrawn ? <SideNav me={me.data} /> : null}</AppShell.Navbar>
+          <AppShell.Navbar aria-label={t('layout.mainNavigation')}>
+            {sideNavDrawn ? <SideNav me={me.data} /> : null}
+          </AppShell.Navbar>
         ) : null}
         <AppShell.Main bg="gray.0">
           <Container size="lg" px={0}>

@@ -67,7 +67,7 @@ export function SideNav({ me }: { me: MyInfo }) {
 
   return (
     <ScrollArea type="scroll" style={{ flex: 1 }} p="sm">
-      <nav aria-label={t('layout.mainNavigation')}>
+      <div>
         <NavLink
           component={Link}
           to={paths.dashboard}
@@ -158,7 +158,7 @@ export function SideNav({ me }: { me: MyInfo }) {
           ))}
         </NavGroup>
         <Box h="md" />
-      </nav>
+      </div>
     </ScrollArea>
   );
 }
