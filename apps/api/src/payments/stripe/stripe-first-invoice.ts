@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { refOf } from './stripe-ref.ts';
 
 // The subscription's first invoice, which pays an order: its payment intent, the method that paid it as the
 // subscription's default, and stopping it (with the proration credit it took) when the order will not be paid.
@@ -14,12 +15,11 @@ export async function stopFirstInvoice(stripe: Stripe, invoice: Stripe.Invoice):
   const orderKey = `order-${details?.metadata?.order_id ?? invoice.id}`;
   if (invoice.status === 'open') {
     const credit = Number(details?.metadata?.proration_credit_cents ?? 0);
-    const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
+    const customer = refOf(invoice.customer);
     if (customer) await takeBackCredit(stripe, customer, credit, details?.metadata?.order_id ?? invoice.id);
     await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${orderKey}-void` });
   }
-  const subscriptionRef =
-    typeof details?.subscription === 'string' ? details.subscription : details?.subscription?.id;
+  const subscriptionRef = refOf(details?.subscription);
   if (subscriptionRef) {
     const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
     if (subscription.status === 'incomplete') {
@@ -49,12 +49,11 @@ export async function takeBackCredit(stripe: Stripe, customer: string, creditCen
  * invoice is paid; this sets it only where Stripe has not (keyed by the invoice: once however often it is asked).
  */
 export async function makeSubscriptionDefault(stripe: Stripe, invoice: Stripe.Invoice, methodRef: string) {
-  const ref = invoice.parent?.subscription_details?.subscription;
-  const subscriptionRef = typeof ref === 'string' ? ref : ref?.id;
+  const subscriptionRef = refOf(invoice.parent?.subscription_details?.subscription);
   if (!subscriptionRef) return;
   const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
   const current = subscription.default_payment_method;
-  if ((typeof current === 'string' ? current : current?.id) === methodRef) return;
+  if (refOf(current) === methodRef) return;
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
   await stripe.subscriptions.update(
     subscriptionRef,
@@ -69,5 +68,5 @@ export function firstPaymentIntent(invoice: Stripe.Invoice): string | null {
   const payment =
     payments.find((p) => p.status === 'paid') ?? payments.find((p) => p.is_default) ?? payments[0];
   const intent = payment?.payment.payment_intent;
-  return (typeof intent === 'string' ? intent : intent?.id) ?? null;
+  return refOf(intent);
 }

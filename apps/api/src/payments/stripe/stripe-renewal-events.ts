@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentEvent } from '../provider.ts';
+import { refOf } from './stripe-ref.ts';
 
 // Stripe's own renewals (ADR 0011): Stripe bills each new term itself, so its cycle invoices name no order
 // of ours. `invoice.paid` / `invoice.payment_failed` with billing_reason subscription_cycle become payment.*
@@ -8,9 +9,6 @@ import type { PaymentEvent } from '../provider.ts';
 // at a cancelled term's end) becomes subscription.ended.
 
 type Base = Pick<PaymentEvent, 'id' | 'provider' | 'occurredAt'>;
-
-const refOf = (value: string | { id: string } | null | undefined) =>
-  (typeof value === 'string' ? value : value?.id) ?? null;
 
 /** A cycle invoice's event, or null for any other invoice (first invoices stay with stripe-events.ts). */
 export function renewalInvoiceEvent(

@@ -2,6 +2,7 @@ import type { PaymentMethodInfo } from '@pet/shared';
 import Stripe from 'stripe';
 import type { PaymentEvent, SavedPaymentMethod, SetupSessionInput } from '../provider.ts';
 import { CARD_BRANDS, methodLabel } from './stripe-events.ts';
+import { refOf } from './stripe-ref.ts';
 
 // A new payment method through Stripe (ADR 0011 "Payment method"): Checkout in setup mode, its completion
 // (`checkout.session.completed` names only the SetupIntent, so the method is fetched before the event is
@@ -36,8 +37,8 @@ export function setupEventFromStripe(event: Stripe.Event): PaymentEvent | null {
   if (event.type !== 'checkout.session.completed') return null;
   const session = event.data.object;
   if (session.mode !== 'setup') return null;
-  const setupRef = typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent?.id;
-  const customerRef = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+  const setupRef = refOf(session.setup_intent);
+  const customerRef = refOf(session.customer);
   if (!setupRef || !customerRef) return null;
   return {
     id: event.id,

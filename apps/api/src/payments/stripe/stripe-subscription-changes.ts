@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
+import { refOf } from './stripe-ref.ts';
 
 // Changes to a running subscription at Stripe: the price of the next term (through a subscription schedule)
 // and the release of that schedule, each under a key of its own call.
@@ -12,9 +13,6 @@ import type Stripe from 'stripe';
 export function changeKey(subscriptionRef: string, change: string): string {
   return `${subscriptionRef}-${change}-${randomUUID()}`;
 }
-
-const refOf = (value: string | { id: string } | null | undefined) =>
-  (typeof value === 'string' ? value : value?.id) ?? null;
 
 /**
  * The price billed from the next term on, the way Stripe changes a price at a period's end: a subscription
