@@ -51,7 +51,7 @@ export async function buildContainer(options: ContainerOptions): Promise<Contain
   // Started before any request is served (see Jobs.start); workers are started by the server.
   const jobs = createJobs(database, log, { failed: metrics.jobFailed });
   await jobs.start();
-  const storage = createStorage(env, log);
+  const { storage, close: closeStorage } = createStorage(env, log);
   const { payments, sandbox } = createPayments({ env, db, jobs, clock });
 
   // Mails that sign-up, reset and the like send after their answer (better-auth's hooks).
@@ -84,7 +84,7 @@ export async function buildContainer(options: ContainerOptions): Promise<Contain
     metrics,
     jobs,
     mailer,
-    storage: storage.storage,
+    storage,
     payments,
     sandboxPayments: sandbox,
     auth,
@@ -105,7 +105,7 @@ export async function buildContainer(options: ContainerOptions): Promise<Contain
       await tasks.drain();
       await jobs.stop();
       await mailer.close();
-      storage.close();
+      closeStorage();
     },
   };
 }

@@ -87,19 +87,22 @@ function descriptionIn(root: string, language: Language): string {
 }
 
 export function webManifestPlugin(options: { root: string; brand: BrandConfig }): Plugin {
+  let logoSvg: string | undefined;
+  const logo = () => {
+    logoSvg ??= readFileSync(join(options.root, 'public', 'brands', options.brand.logo), 'utf8');
+    return logoSvg;
+  };
   return {
     name: 'pet-portal:web-manifest',
     apply: 'build',
     // The browser's bar in the brand's colour, also before the manifest is read.
     transformIndexHtml(html) {
-      const logo = readFileSync(join(options.root, 'public', 'brands', options.brand.logo), 'utf8');
-      return html.replace('</head>', `<meta name="theme-color" content="${markColour(logo)}"></head>`);
+      return html.replace('</head>', `<meta name="theme-color" content="${markColour(logo())}"></head>`);
     },
     generateBundle() {
-      const logo = readFileSync(join(options.root, 'public', 'brands', options.brand.logo), 'utf8');
-      this.emitFile({ type: 'asset', fileName: APP_ICON.slice(1), source: markIcon(logo) });
+      this.emitFile({ type: 'asset', fileName: APP_ICON.slice(1), source: markIcon(logo()) });
       for (const language of LANGUAGES) {
-        const manifest = webManifest(options.brand, logo, language, descriptionIn(options.root, language));
+        const manifest = webManifest(options.brand, logo(), language, descriptionIn(options.root, language));
         this.emitFile({
           type: 'asset',
           fileName: manifestPath(language).slice(1),

@@ -39,59 +39,57 @@ export function HouseholdLists({ pet }: { pet: Pick<Pet, 'id' | 'name' | 'role' 
   const manage = pet.role === 'owner';
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={3} fz="md" mb="xs" id="household-members-title">
-          {t('card.membersTitle')}
-        </Title>
-        {members.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('card.noMembers')}
-          </Text>
-        ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-labelledby="household-members-title"
-          >
-            {members.map((member) => (
-              <MemberRow
-                key={member.id}
-                member={member}
-                petName={pet.name}
-                isYou={member.id === pet.member_id}
-                manage={manage}
-              />
-            ))}
-          </Stack>
-        )}
-      </div>
-      <div>
-        <Title order={3} fz="md" mb="xs" id="household-invitations-title">
-          {t('card.invitationsTitle')}
-        </Title>
-        {invitations.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('card.noInvitations')}
-          </Text>
-        ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-labelledby="household-invitations-title"
-          >
-            {invitations.map((invitation) => (
-              <InvitationRow key={invitation.id} invitation={invitation} manage={manage} />
-            ))}
-          </Stack>
-        )}
-      </div>
+      <ListSection id="household-members-title" title={t('card.membersTitle')} empty={t('card.noMembers')}>
+        {members.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            petName={pet.name}
+            isYou={member.id === pet.member_id}
+            manage={manage}
+          />
+        ))}
+      </ListSection>
+      <ListSection
+        id="household-invitations-title"
+        title={t('card.invitationsTitle')}
+        empty={t('card.noInvitations')}
+      >
+        {invitations.map((invitation) => (
+          <InvitationRow key={invitation.id} invitation={invitation} manage={manage} />
+        ))}
+      </ListSection>
     </Stack>
+  );
+}
+
+/** A titled list of the household (members, invitations), or the text that says it is empty. */
+function ListSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <div>
+      <Title order={3} fz="md" mb="xs" id={id}>
+        {title}
+      </Title>
+      {children.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={id}>
+          {children}
+        </Stack>
+      )}
+    </div>
   );
 }
 
