@@ -103,6 +103,10 @@ export default defineConfig<E2eOptions>({
     // trace of every test against 92 s without, the most of it Chromium's screencast. A test that fails is
     // retried in CI and that retry leaves its trace; locally, `--trace on` records one.
     trace: 'on-first-retry',
+    // The portal's service worker (issue 48) precaches the whole app after a first visit and answers the
+    // requests it keeps, out of sight of `page.route`: a journey that routes requests would test the worker,
+    // and every test would download the app once more. The journeys about the worker allow it themselves.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's package; Playwright's own browser downloads are not reachable here (never `playwright install`).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { brandConfig, isBrandId } from '@pet/shared/brands';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bootHtmlPlugin, FIRST_SCRIPT } from './build/bootHtml.ts';
 import { budgetPlugin } from './build/budget.ts';
 import { FORM_PARTS, frameUiGroup } from './build/frameUiGroup.ts';
@@ -80,6 +81,25 @@ export default defineConfig({
       global: ['UnstyledButton', 'VisuallyHidden', 'RadioCard', 'RadioIndicator', 'Radio'],
     }),
     webManifestPlugin({ root, brand }),
+    // The service worker (docs/decisions/0022): our own (src/serviceWorker/sw.ts), given the list of the
+    // build's files to precache. The manifests are webManifestPlugin's; the page registers the worker itself
+    // (lib/offline/registerServiceWorker.ts), after its first paint.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/serviceWorker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Every chunk and stylesheet (every route's, so any page opens without the network) and the
+        // brand's images; not the compressed twins (the server sends those in their place), not the HTML
+        // (the server makes each page's, web-index.ts).
+        globPatterns: ['assets/**/*.{js,css}', `brands/${brand.logo}`, '*.{svg,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+        // Their names carry their content's hash: fetched as they are, so the browser's cache can answer.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
     precompress(),
     bootHtmlPlugin({ root, module: BOOT_MODULE }),
     preloadsPlugin({ root }),

@@ -27,7 +27,7 @@ test('within every limit: no problem', () => {
 test('one file too many, bytes over, page-only code: each is named', () => {
   expect(budgetProblems(weight(4, 101, ['zod/v4/core/core.js']), budget)).toEqual([
     '/dashboard: JavaScript 101.0 KiB (brotli) is over 100.0 KiB',
-    '/dashboard: 4 files (scripts and stylesheets) are over 3',
+    '/dashboard: 4 files (scripts and stylesheets) are over 3: assets/f0.js assets/f1.js assets/f2.js assets/f3.js',
     '/dashboard: loads code it does not use: zod/v4/core/core.js',
   ]);
 });

@@ -132,7 +132,9 @@ export function budgetProblems(weight: RouteWeight, budget: RouteBudget): string
   if (weight.style.brotli > budget.maxStyleBytes)
     problems.push(`CSS ${kib(weight.style.brotli)} (brotli) is over ${kib(budget.maxStyleBytes)}`);
   if (budget.maxRequests !== undefined && weight.files.length > budget.maxRequests)
-    problems.push(`${weight.files.length} files (scripts and stylesheets) are over ${budget.maxRequests}`);
+    problems.push(
+      `${weight.files.length} files (scripts and stylesheets) are over ${budget.maxRequests}: ${weight.files.join(' ')}`,
+    );
   if (weight.forbiddenFound.length > 0)
     problems.push(`loads code it does not use: ${weight.forbiddenFound.slice(0, 8).join(', ')}`);
   return problems.map((problem) => `${weight.route}: ${problem}`);

@@ -90,5 +90,28 @@ async function start(): Promise<void> {
   });
 }
 
+/**
+ * The service worker (issue 48), registered once the page has loaded and the browser is idle, so its
+ * precaching never competes with the page's own requests. Built pages only: the development server serves
+ * the sources.
+ */
+function registerServiceWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: 5000 })
+      : setTimeout(run, 1000);
+  const register = () =>
+    idle(() => {
+      void import('./lib/offline/registerServiceWorker.ts').then(({ registerServiceWorker }) =>
+        // What the first visit read before the worker took the page is read again, to be kept.
+        registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' })),
+      );
+    });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 installGlobalErrorReporting();
 void start();
+registerServiceWorkerWhenIdle();

@@ -26,6 +26,7 @@ writeFileSync(join(dist, 'index.html'), html);
 writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(dist, 'assets', 'photo-abc123.png'), png);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {});${'// worker\n'.repeat(100)}`);
 mkdirSync(join(dist, 'brands'));
 writeFileSync(
   join(dist, 'brands', 'petention.svg'),
@@ -133,6 +134,25 @@ describe('the brand logo', () => {
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(logo.headers['cache-control']).toBe(LOGO_CACHE);
     expect(LOGO_CACHE).toMatch(/max-age=86400/);
+  });
+});
+
+describe('the service worker (issue 48)', () => {
+  test('its script at the root, revalidated on every check, so a deploy reaches every open tab', async () => {
+    const worker = await get('/sw.js', BROWSER);
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(decodedBody(worker).toString()).toContain("self.addEventListener('fetch'");
+  });
+
+  test('the offline shell it keeps is the app’s page with the configuration inlined', async () => {
+    const shell = await get('/offline-shell', BROWSER);
+    expect(shell.status).toBe(200);
+    const page = decodedBody(shell).toString();
+    const inlined = /<script type="application\/json" id="public-config">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(inlined ?? 'null')).toEqual(JSON.parse((await get('/v1/config')).body.toString()));
+    expect(page).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   useSignInPending,
 } from '../../lib/session/visibility.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -94,6 +95,7 @@ export function AppLayout() {
           <Container size="lg" px={0}>
             {/* Held on activation (hidesidebar), there is nowhere else to go. */}
             {withSidebar ? <Breadcrumbs me={me.data} /> : null}
+            <OfflineBanner />
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

@@ -5,15 +5,17 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/Loaders.tsx';
 import { currentLanguage } from '../../lib/i18n/index.ts';
 import { rememberLanguage } from '../../lib/i18n/language.ts';
+import { useOfflineDataOwner } from '../../lib/offline/useOfflineDataOwner.ts';
 import { useMyInfo } from '../../lib/session/myInfo.ts';
 import { setSignInPending, useSignInPending } from '../../lib/session/visibility.ts';
 import { TestPaymentsRibbon } from './TestPaymentsRibbon.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 /** The pages for signed-out visitors; their texts are the start part (lib/i18n/bundles.ts). */
 
 /**
- * Around every page: the signed-in user's language wins, a finished sign-in leaves the hideall state, and a
- * server taking test payments says so.
+ * Around every page: the signed-in user's language wins and owns the offline copy, a finished sign-in leaves
+ * the hideall state, a server taking test payments says so, and a new version waiting is offered.
  */
 export function RootLayout() {
   const { i18n } = useTranslation();
@@ -21,6 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const signingIn = useSignInPending();
   const profileLanguage = me.data?.language;
+  useOfflineDataOwner(me.data?.id);
 
   useEffect(() => {
     if (!profileLanguage || profileLanguage === currentLanguage(i18n)) return;
@@ -40,6 +43,7 @@ export function RootLayout() {
       </Suspense>
       <ScrollRestoration />
       <TestPaymentsRibbon />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS } from '@pet/shared/constants';
+import { noteReadAnswer } from '../offline/offlineData.ts';
 import { ApiError, apiErrorFromAnswer } from './ApiError.ts';
 
 // The one way the app talks to the server: same origin, cookies included, JSON in and out, errors turned
@@ -89,6 +90,8 @@ async function send(path: string, options: ApiFetchOptions, accept: string): Pro
     }
     throw error;
   }
+  // A read the service worker answered from its cache (no network): the page says what it shows.
+  if (method === 'GET') noteReadAnswer(response);
   return response;
 }
 

@@ -3,6 +3,7 @@ import { apiPaths } from '@pet/shared/paths';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/ApiError.ts';
 import { apiFetch } from '../api/client.ts';
+import { wipeOfflineData } from '../offline/offlineData.ts';
 import { hasSessionHint } from './sessionHint.ts';
 
 // GET /v1/auth/myinfo is the session probe: a user means signed in, a 401 means signed out (null), so the
@@ -50,10 +51,12 @@ export function updateMyInfo(queryClient: QueryClient, patch: Partial<MyInfo>): 
 }
 
 /**
- * Forgets everything cached about the user and marks the session as signed out. The session entry is set,
- * not removed, so mounted guards are told at once (a removed query would leave them waiting).
+ * Forgets everything cached about the user, in the page and in the service worker's offline copy, and marks
+ * the session as signed out. The session entry is set, not removed, so mounted guards are told at once (a
+ * removed query would leave them waiting).
  */
 export function forgetSession(queryClient: QueryClient): void {
+  void wipeOfflineData();
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== myInfoQueryKey[0] });
   queryClient.setQueryData(myInfoQueryKey, null);

@@ -1,0 +1,52 @@
+import { createStore } from '../session/store.ts';
+import { SKIP_WAITING } from './workerMessages.ts';
+
+// The page's side of the service worker (issue 48, docs/decisions/0022). Registered once the page has drawn
+// and the browser is idle (boot.tsx), on every page, the sign-in page included, so the first visit precaches
+// the app for the next. A new deploy's worker installs in the background and waits: the page offers the
+// update (UpdatePrompt) and only the user's yes lets it take over, after which every open tab reloads, so no
+// page runs old chunks beside a worker that has dropped them.
+
+/** Takes the waiting new version (the prompt's button), or null while there is none. */
+export const updateWaiting = createStore<(() => void) | null>(null);
+
+/** How often an open tab asks whether a new version was deployed (besides each time it is shown again). */
+const UPDATE_CHECK_MS = 30 * 60_000;
+
+function offer(worker: ServiceWorker): void {
+  updateWaiting.set(() => worker.postMessage({ type: SKIP_WAITING }));
+}
+
+/**
+ * Registers /sw.js. `onFirstControl` runs when the very first worker takes the page: what the page read
+ * before that went past it, and is read again to be kept.
+ */
+export async function registerServiceWorker(onFirstControl: () => void): Promise<void> {
+  const container = navigator.serviceWorker;
+  let controlled = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      onFirstControl();
+      return;
+    }
+    // A new version took over (here or in another tab): this page's chunks are not the worker's any more.
+    window.location.reload();
+  });
+
+  const registration = await container.register('/sw.js', { scope: '/' });
+  // A worker that installed while no tab took it (the page was closed before the prompt was answered).
+  if (registration.waiting && container.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && container.controller) offer(installing);
+    });
+  });
+
+  const checkForUpdate = () => void registration.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+  setInterval(checkForUpdate, UPDATE_CHECK_MS);
+}

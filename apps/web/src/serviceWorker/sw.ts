@@ -1,0 +1,124 @@
+/// <reference lib="webworker" />
+// The portal's service worker (issue 48, docs/decisions/0022): the app's files precached, so a repeat visit
+// loads none of them over the network and a new deploy cannot mix its chunks with the open page's; pages
+// answered by the network, or by the cached app when there is none; the signed-in user's data (lib/offline/
+// offlineReads.ts) answered by the network and kept for the day it is not there. Nothing else is touched: a
+// request the worker has no route for goes to the network as if there were no worker.
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import {
+  isOfflineRead,
+  NOT_APP_PAGES,
+  OFFLINE_COPY_HEADER,
+  OFFLINE_DATA_CACHE,
+  OFFLINE_SHELL_CACHE,
+  OFFLINE_SHELL_URL,
+  SAVED_AT_HEADER,
+} from '../lib/offline/offlineReads.ts';
+import { SKIP_WAITING } from '../lib/offline/workerMessages.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** How long a page waits for the network before the cached app answers (a weak network at the vet). */
+const NAVIGATION_TIMEOUT_MS = 4000;
+/** How long a read waits for the network before its kept answer is used. */
+const READ_TIMEOUT_SECONDS = 6;
+
+const manifest = self.__WB_MANIFEST;
+
+// The cached app belongs to this worker's build: the HTML names this build's chunks, which only this
+// worker's precache holds. A waiting new worker keeps its own beside it until it takes over.
+const shellCache = `${OFFLINE_SHELL_CACHE}-${fingerprint(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url + entry.revision)))}`;
+
+function fingerprint(parts: string[]): string {
+  let hash = 0;
+  for (const char of parts.join('|')) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepShell());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(dropOtherShells());
+});
+
+// The first worker takes the page that registered it at once, so what that visit reads is kept already.
+// A later worker waits until the user takes the update (the page's prompt), then the page reloads.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+/** The app's HTML as the server makes it (public configuration inlined), for a navigation without network. */
+async function keepShell(): Promise<void> {
+  try {
+    const response = await fetch(OFFLINE_SHELL_URL, { credentials: 'same-origin', cache: 'no-store' });
+    if (response.ok) await (await caches.open(shellCache)).put(OFFLINE_SHELL_URL, response);
+  } catch {
+    // No network while installing: the worker still serves the app's files; the next one keeps the shell.
+  }
+}
+
+async function dropOtherShells(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(OFFLINE_SHELL_CACHE) && name !== shellCache)
+      .map((name) => caches.delete(name)),
+  );
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), ms));
+}
+
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await Promise.race([fetch(request), timeout(NAVIGATION_TIMEOUT_MS)]);
+      } catch {
+        const shell = await (await caches.open(shellCache)).match(OFFLINE_SHELL_URL);
+        return shell ?? Response.error();
+      }
+    },
+    { denylist: NOT_APP_PAGES },
+  ),
+);
+
+/** Copies an answer with a header more (an answer's own headers cannot be changed). */
+async function withHeader(response: Response, name: string, value: string): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(name, value);
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+const keptWithItsDate: WorkboxPlugin = {
+  // Only a good answer is kept (a 401 or an error never replaces the last good one), marked with its time.
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 ? withHeader(response, SAVED_AT_HEADER, new Date().toISOString()) : null,
+  // Marked as the kept copy when the network gave none: the page says it shows saved data.
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ? withHeader(cachedResponse, OFFLINE_COPY_HEADER, '1') : null,
+};
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isOfflineRead(url, self.location.origin),
+  new NetworkFirst({
+    cacheName: OFFLINE_DATA_CACHE,
+    networkTimeoutSeconds: READ_TIMEOUT_SECONDS,
+    plugins: [keptWithItsDate],
+  }),
+);
