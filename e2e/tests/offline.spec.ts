@@ -3,9 +3,11 @@
 // "offline, showing what was saved on <date>" banner; a write offline is refused in the user's language and
 // the form keeps what was typed. Signing out leaves no answer of the user in the browser's caches and nothing
 // in IndexedDB; a second user signing in on the same browser never sees the first one's pets, online or not.
+import { EMERGENCY_FILE_NAMES } from '@pet/shared';
 import { apiPaths, medicalPath, paths, petPath } from '@pet/shared/paths';
 import type { Page } from '@playwright/test';
 import { addContact } from '../fixtures/contacts.ts';
+import { downloadedPdf, pdfText } from '../fixtures/emergency.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { addMedical } from '../fixtures/medical.ts';
 import { addAppointment, addPet, displayDate, paidOwner } from '../fixtures/pets.ts';
@@ -18,6 +20,18 @@ async function workerInControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
   });
+}
+
+/** The emergency file the worker keeps in `language` (its text), or null while none is kept. */
+async function keptEmergencyFile(page: Page, language: string): Promise<string | null> {
+  const base64 = await page.evaluate(async (url) => {
+    const kept = await caches.match(url);
+    if (!kept) return null;
+    let binary = '';
+    for (const byte of new Uint8Array(await kept.arrayBuffer())) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, `${apiPaths.emergency}?language=${language}`);
+  return base64 === null ? null : pdfText(Buffer.from(base64, 'base64'));
 }
 
 /** Every URL the browser's caches hold, by cache, and the IndexedDB databases: what a page's origin keeps. */
@@ -67,6 +81,8 @@ test('offline: the pages read once open without a network, writes are refused an
     await page.getByRole('button', { name: new RegExp(`^${t('contacts:types.Vet')}`) }).click();
     await expect(page.getByText('Paul Sommer')).toBeVisible();
     await expect(banner).toHaveCount(0);
+    // The frame keeps the emergency file in the user's language in idle time, without a click.
+    await expect.poll(() => keptEmergencyFile(page, lang), { timeout: 20_000 }).toContain('Paul Sommer');
   });
 
   await test.step('offline: each page opens from what was kept, under the banner', async () => {
@@ -92,9 +108,18 @@ test('offline: the pages read once open without a network, writes are refused an
     await page.getByRole('button', { name: new RegExp(`^${t('contacts:types.Vet')}`) }).click();
     await expect(page.getByText('Paul Sommer')).toBeVisible();
     await expect(banner).toBeVisible();
+    await page.goto(paths.emergencyData);
+    const download = page.getByRole('region', { name: t('emergency:download.title'), exact: true });
+    const downloading = page.waitForEvent('download');
+    await download.getByRole('button', { name: t('emergency:download.button'), exact: true }).click();
+    const file = await downloadedPdf(await downloading);
+    expect(file.name).toBe(EMERGENCY_FILE_NAMES[lang]);
+    for (const text of [pet.name, 'Paul Sommer', 'Grass pollen']) expect(file.text).toContain(text);
+    await page.goto(petPath(pet, 'contacts'));
+    await expect(banner).toBeVisible();
   });
 
-  await test.step('offline: a new contact is refused with the no-network text; the form keeps what was typed', async () => {
+  await test.step('offline: a new contact is refused with the no-network text; the form keeps what was typed, sent once online', async () => {
     await page.getByRole('button', { name: t('contacts:list.newType') }).click();
     const form = page.getByTestId('contact-new-type');
     const field = (key: string) =>
@@ -106,10 +131,15 @@ test('offline: the pages read once open without a network, writes are refused an
     await expect(page.getByText(t('errors:No_Internet_Text')).first()).toBeVisible();
     await expect(field('name')).toHaveValue('Jana Berg');
     await expect(field('phone')).toHaveValue('040 7654321');
+
+    // Back online, the same form is sent again as it was kept; the emergency file kept is made anew with it.
+    await context.setOffline(false);
+    await form.getByRole('button', { name: t('contacts:add.submit'), exact: true }).click();
+    await expect(page.getByText(t('contacts:add.saved'))).toBeVisible();
+    await expect.poll(() => keptEmergencyFile(page, lang), { timeout: 20_000 }).toContain('Jana Berg');
   });
 
-  await test.step('back online: the banner goes with the next fresh answer; sign out leaves nothing of the user', async () => {
-    await context.setOffline(false);
+  await test.step('online: the banner goes with the next fresh answer; sign out leaves nothing of the user', async () => {
     await page.goto(paths.myPets);
     await expect(page.getByText(pet.name).first()).toBeVisible();
     await expect(banner).toHaveCount(0);

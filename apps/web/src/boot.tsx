@@ -29,6 +29,7 @@ import { installGlobalErrorReporting } from './lib/log.ts';
 import { forgetSession, myInfoQuery } from './lib/session/myInfo.ts';
 import { hasSessionHint } from './lib/session/sessionHint.ts';
 import { warmBrowserTimeZone } from './lib/timeZone.ts';
+import { whenIdle } from './lib/whenIdle.ts';
 import { configureZodForCsp } from './lib/zodSettings.ts';
 
 // The app's code has been evaluated (after the splash's first paint: first-load.spec.ts; Lighthouse lists it).
@@ -97,12 +98,8 @@ async function start(): Promise<void> {
  */
 function registerServiceWorkerWhenIdle(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const idle = (run: () => void) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(run, { timeout: 5000 })
-      : setTimeout(run, 1000);
   const register = () =>
-    idle(() => {
+    whenIdle(() => {
       void import('./lib/offline/registerServiceWorker.ts').then(({ registerServiceWorker }) =>
         // What the first visit read before the worker took the page is read again, to be kept.
         registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' })),

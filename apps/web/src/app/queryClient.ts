@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api/ApiError.ts';
 import { isReportable, reportClientError } from '../lib/log.ts';
+import { noteSavedWrite } from '../lib/offline/savedWrites.ts';
 
 interface QueryClientOptions {
   /**
@@ -21,6 +22,7 @@ export function createQueryClient({ retryReads = true }: QueryClientOptions = {}
       },
     }),
     mutationCache: new MutationCache({
+      onSuccess: () => noteSavedWrite(),
       onError: (error, _variables, _context, mutation) => {
         if (isReportable(error)) {
           reportClientError(`mutation ${JSON.stringify(mutation.options.mutationKey ?? [])} failed`, error);

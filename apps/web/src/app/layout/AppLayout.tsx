@@ -21,6 +21,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useKeptEmergencyFile } from './useKeptEmergencyFile.ts';
 
 /**
  * The signed-in frame: top bar, 285 px side bar (a drawer under the burger on small screens), breadcrumbs and
@@ -38,6 +39,7 @@ export function AppLayout() {
   // page a phone opens (issue 46). Below Mantine's sm breakpoint, where the navbar collapses (48em).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const sideNavDrawn = useEverTrue(!phone || mobileOpened);
+  useKeptEmergencyFile();
 
   // The drawer closes once a link in it was followed.
   useEffect(() => {

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n/index.ts';
+import { savedWrites } from '../../lib/offline/savedWrites.ts';
+import { useStore } from '../../lib/session/store.ts';
+import { whenIdle } from '../../lib/whenIdle.ts';
+
+/** After a write, the wait before the emergency file is made again: a burst of edits makes it once. */
+const RENEW_AFTER_MS = 3000;
+
+/**
+ * The signed-in frame keeps the emergency file in the user's language for offline reading (issue 48): once
+ * per app start if no copy is kept, again a moment after the user changed data
+ * (features/emergency/api/keepEmergencyFile.ts, loaded in idle time).
+ */
+export function useKeptEmergencyFile(): void {
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const writes = useStore(savedWrites);
+  useEffect(() => {
+    const renew = writes > 0;
+    let cancelled = false;
+    const timer = setTimeout(
+      () =>
+        whenIdle(() => {
+          if (cancelled) return;
+          void import('../../features/emergency/api/keepEmergencyFile.ts')
+            .then(({ keepEmergencyFile }) => keepEmergencyFile(language, renew))
+            // Best effort: the next start or write tries again.
+            .catch(() => undefined);
+        }),
+      renew ? RENEW_AFTER_MS : 0,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [writes, language]);
+}
