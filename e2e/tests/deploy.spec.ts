@@ -1,0 +1,137 @@
+// A deploy while a page is open (issue 48): a portal of its own serves a copy of the brand's build; once the
+// service worker controls the page, a new build replaces it (a new worker script, and none of the old chunks
+// left on the server). The open page keeps working, pages it had not opened included (their chunks come from
+// the precache), and quietly offers the update; "Reload now" brings the new version in and the page works.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from '@pet/shared/paths';
+import type { Page } from '@playwright/test';
+import { PortalApi } from '../fixtures/api.ts';
+import { expect, test } from '../fixtures/index.ts';
+import { addPet, paidOwner } from '../fixtures/pets.ts';
+import { PORTALS, ROOT, SEEDING, SINK } from '../fixtures/servers.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** A port of its own per language project (the two may run at once), beside the run's other servers. */
+const PORT_OFFSET = { en: 21, de: 22 } as const;
+
+interface DeployPortal {
+  origin: string;
+  /** The build the portal serves: the test replaces it. */
+  dist: string;
+  stop: () => Promise<void>;
+}
+
+/** server.ts with a copy of petention's build, on its own database, until /healthz answers. */
+async function startDeployPortal(port: number): Promise<DeployPortal> {
+  const origin = `http://127.0.0.1:${port}`;
+  const dist = mkdtempSync(join(tmpdir(), 'pet-deploy-dist-'));
+  cpSync(join(ROOT, 'apps', 'web', 'dist', 'petention'), dist, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'pet-deploy-data-'));
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps', 'api', 'src', 'server.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      BRAND: 'petention',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dist,
+      SMTP_URL: SINK.smtpUrl,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '50',
+      E2E_SEED_TOKEN: SEEDING.token,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const up = await fetch(`${origin}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the deploy portal did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    dist,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A new build on the server: a worker script that differs, and none of the old chunks and stylesheets (each
+ * build's names carry their content's hash). Answers the old files' paths.
+ */
+function deployNewBuild(dist: string): string[] {
+  appendFileSync(join(dist, 'sw.js'), '\n// the next build\n');
+  const old = readdirSync(join(dist, 'assets'));
+  for (const file of old) rmSync(join(dist, 'assets', file));
+  return old.filter((file) => file.endsWith('.js')).map((file) => `/assets/${file}`);
+}
+
+async function workerInControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+test('a deploy while the page is open: the page keeps working and offers the update', {
+  tag: '@de',
+}, async ({ page, request, mailbox, lang, t, brand }) => {
+  test.skip(brand !== 'petention', 'one brand serves for all: the worker is the same build for each');
+  test.slow();
+  const portal = await startDeployPortal(PORTALS.petention.port + PORT_OFFSET[lang]);
+  try {
+    const api = new PortalApi({ request, origin: portal.origin, brand, lang, mailbox });
+    await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
+    const pet = await addPet(page.request, portal.origin, { name: 'Luna' });
+    const prompt = page.getByTestId('update-prompt');
+
+    await page.goto(`${portal.origin}${paths.dashboard}`);
+    await workerInControl(page);
+    await expect(prompt).toHaveCount(0);
+
+    const [oldChunk] = deployNewBuild(portal.dist);
+    expect((await page.request.get(`${portal.origin}${oldChunk}`)).status()).toBe(404);
+    // What an open tab does when it is shown again and every half hour: ask for the worker script.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText(t('common:update.text'));
+    // The open page keeps working on its own version, on a page it had not opened yet.
+    await page.getByRole('link', { name: new RegExp(t('dashboard:cards.my-pets.title')) }).click();
+    await page.getByTestId('pet-card').filter({ hasText: pet.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
+
+    await prompt.getByRole('button', { name: t('common:update.action') }).click();
+    await page.waitForEvent('load');
+    await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    const waiting = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: registration?.waiting !== null,
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    });
+    expect(waiting).toEqual({ waiting: false, controlled: true });
+  } finally {
+    // The page's background reads (the emergency file kept in idle time) end with it, not against a stopped server.
+    await page.close();
+    await portal.stop();
+  }
+});
