@@ -3,7 +3,10 @@
 // which the page's own document.cookie does not see and which the browser replaces as soon as its jar holds
 // any cookie for the site; a signed-in page then measures the sign-in page it redirects to. So this runner
 // starts Chromium itself, puts the owner's cookies into the browser's jar, and hands the tab to Lighthouse.
-//   node scripts/lighthouse-run.ts <job.json>   job: { url, lang, preset, report, cookies: [{name, value}] }
+// A repeat view (issue 48) first opens the page in that tab and waits until the portal's service worker
+// controls it, then measures the page's next load with the browser's storage kept (the precache, the kept
+// reads, the HTTP cache): what a returning visitor's phone does.
+//   node scripts/lighthouse-run.ts <job.json>   job: { url, lang, preset, report, cookies: [{name, value}], view }
 import { readFileSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -16,6 +19,8 @@ interface Job {
   preset: 'mobile' | 'desktop';
   report: string;
   cookies: { name: string; value: string; httpOnly: boolean }[];
+  /** cold: a first visit (Lighthouse resets storage); repeat: after a visit, with the service worker in control. */
+  view?: 'cold' | 'repeat';
 }
 
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Job;
@@ -47,12 +52,24 @@ try {
       })),
     );
   }
+  const repeat = job.view === 'repeat';
+  if (repeat) {
+    await page.goto(job.url, { waitUntil: 'load' });
+    // The worker registers in idle time after the load and takes the page once its precache is complete; a
+    // page without one (the baseline) is simply loaded once.
+    await page
+      .waitForFunction(() => navigator.serviceWorker?.controller !== null, { timeout: 30_000 })
+      .catch(() => undefined);
+    // Its first reads, made again to be kept, settle.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
   const result = await lighthouse(
     job.url,
     {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      disableStorageReset: repeat,
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       extraHeaders: { 'Accept-Language': languages },
     },

@@ -146,13 +146,14 @@ describe('the service worker (issue 48)', () => {
     expect(decodedBody(worker).toString()).toContain("self.addEventListener('fetch'");
   });
 
-  test('the offline shell it keeps is the app’s page with the configuration inlined', async () => {
-    const shell = await get('/offline-shell', BROWSER);
+  test('the app shell it keeps is the app’s page with the configuration inlined, without a session’s reads', async () => {
+    const shell = await get('/app-shell', BROWSER);
     expect(shell.status).toBe(200);
     const page = decodedBody(shell).toString();
     const inlined = /<script type="application\/json" id="public-config">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(inlined ?? 'null')).toEqual(JSON.parse((await get('/v1/config')).body.toString()));
     expect(page).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    expect(page).not.toContain('as="fetch"');
   });
 });
 

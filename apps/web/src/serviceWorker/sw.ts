@@ -1,36 +1,39 @@
 /// <reference lib="webworker" />
 // The portal's service worker (issue 48, docs/decisions/0022): the app's files precached, so a repeat visit
-// loads none of them over the network and a new deploy cannot mix its chunks with the open page's; pages
-// answered by the network, or by the cached app when there is none; the signed-in user's data (lib/offline/
-// offlineReads.ts) answered by the network and kept for the day it is not there. Nothing else is touched: a
-// request the worker has no route for goes to the network as if there were no worker.
+// loads none of them over the network and a new deploy cannot mix its chunks with the open page's; every page
+// answered at once with the app's HTML of this build (the app shell, renewed in the background); the
+// signed-in user's data (lib/offline/offlineReads.ts) answered by the network and kept for the day it is not
+// there. Nothing else is touched: a request the worker has no route for goes to the network as if there were
+// no worker.
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import {
+  APP_SHELL_CACHE,
+  APP_SHELL_URL,
   isOfflineRead,
   NOT_APP_PAGES,
   OFFLINE_COPY_HEADER,
   OFFLINE_DATA_CACHE,
-  OFFLINE_SHELL_CACHE,
-  OFFLINE_SHELL_URL,
   SAVED_AT_HEADER,
 } from '../lib/offline/offlineReads.ts';
 import { SKIP_WAITING } from '../lib/offline/workerMessages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** How long a page waits for the network before the cached app answers (a weak network at the vet). */
+/** How long a page waits for the network while no app shell is kept (a weak network at the vet). */
 const NAVIGATION_TIMEOUT_MS = 4000;
 /** How long a read waits for the network before its kept answer is used. */
 const READ_TIMEOUT_SECONDS = 6;
 
 const manifest = self.__WB_MANIFEST;
 
-// The cached app belongs to this worker's build: the HTML names this build's chunks, which only this
-// worker's precache holds. A waiting new worker keeps its own beside it until it takes over.
-const shellCache = `${OFFLINE_SHELL_CACHE}-${fingerprint(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url + entry.revision)))}`;
+const precached = new Set(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
+
+// The app shell belongs to this worker's build: the HTML names this build's chunks, which only this worker's
+// precache holds. A waiting new worker keeps its own beside it until it takes over.
+const shellCache = `${APP_SHELL_CACHE}-${fingerprint(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url + entry.revision)))}`;
 
 function fingerprint(parts: string[]): string {
   let hash = 0;
@@ -57,13 +60,25 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
-/** The app's HTML as the server makes it (public configuration inlined), for a navigation without network. */
+/** Whether every chunk and stylesheet `html` names is in this build's precache (a page of this build). */
+function namesOnlyThisBuild(html: string): boolean {
+  const named = [...html.matchAll(/["'](\/assets\/[\w.-]+\.(?:js|css))["']/g)].map((match) => match[1] ?? '');
+  return named.length > 0 && named.every((path) => precached.has(path.slice(1)));
+}
+
+/**
+ * The app's HTML as the server makes it (public configuration inlined), kept as the app shell: when the
+ * worker installs, and again after each page it answered, for the next. Asked for without cookies, so it is
+ * the same for everyone and names no session's reads. A shell of another build (a deploy, before its worker
+ * took over) is not kept: its chunks are not this worker's.
+ */
 async function keepShell(): Promise<void> {
   try {
-    const response = await fetch(OFFLINE_SHELL_URL, { credentials: 'same-origin', cache: 'no-store' });
-    if (response.ok) await (await caches.open(shellCache)).put(OFFLINE_SHELL_URL, response);
+    const response = await fetch(APP_SHELL_URL, { credentials: 'omit', cache: 'no-cache' });
+    if (!response.ok || !namesOnlyThisBuild(await response.clone().text())) return;
+    await (await caches.open(shellCache)).put(APP_SHELL_URL, response);
   } catch {
-    // No network while installing: the worker still serves the app's files; the next one keeps the shell.
+    // No network: the shell kept before stays; a worker installing without one answers pages from the network.
   }
 }
 
@@ -71,7 +86,7 @@ async function dropOtherShells(): Promise<void> {
   const names = await caches.keys();
   await Promise.all(
     names
-      .filter((name) => name.startsWith(OFFLINE_SHELL_CACHE) && name !== shellCache)
+      .filter((name) => name.startsWith(APP_SHELL_CACHE) && name !== shellCache)
       .map((name) => caches.delete(name)),
   );
 }
@@ -82,12 +97,17 @@ function timeout(ms: number): Promise<never> {
 
 registerRoute(
   new NavigationRoute(
-    async ({ request }) => {
+    async ({ request, event }) => {
+      // At once from the cache: a repeat visit waits for no network before the app starts.
+      const shell = await (await caches.open(shellCache)).match(APP_SHELL_URL);
+      if (shell) {
+        (event as ExtendableEvent).waitUntil(keepShell());
+        return shell;
+      }
       try {
         return await Promise.race([fetch(request), timeout(NAVIGATION_TIMEOUT_MS)]);
       } catch {
-        const shell = await (await caches.open(shellCache)).match(OFFLINE_SHELL_URL);
-        return shell ?? Response.error();
+        return Response.error();
       }
     },
     { denylist: NOT_APP_PAGES },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n/index.ts';
+import { workerInControl } from '../../lib/offline/registerServiceWorker.ts';
 import { savedWrites } from '../../lib/offline/savedWrites.ts';
 import { useStore } from '../../lib/session/store.ts';
 import { whenIdle } from '../../lib/whenIdle.ts';
@@ -10,14 +11,18 @@ const RENEW_AFTER_MS = 3000;
 
 /**
  * The signed-in frame keeps the emergency file in the user's language for offline reading (issue 48): once
- * per app start if no copy is kept, again a moment after the user changed data
+ * per app start (or once the first worker took the page) if no copy is kept, again a moment after the user
+ * changed data
  * (features/emergency/api/keepEmergencyFile.ts, loaded in idle time).
  */
 export function useKeptEmergencyFile(): void {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const writes = useStore(savedWrites);
+  // Without a worker in control the read would not be kept: nothing is loaded or asked for.
+  const controlled = useStore(workerInControl);
   useEffect(() => {
+    if (!controlled) return;
     const renew = writes > 0;
     let cancelled = false;
     const timer = setTimeout(
@@ -35,5 +40,5 @@ export function useKeptEmergencyFile(): void {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [writes, language]);
+  }, [writes, language, controlled]);
 }

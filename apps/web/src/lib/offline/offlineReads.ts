@@ -8,11 +8,11 @@ import { apiPaths } from '@pet/shared/paths';
 /** The one cache that holds a user's data; the page deletes it at sign-out and for another user. */
 export const OFFLINE_DATA_CACHE = 'pet-offline-data-v1';
 
-/** The HTML the worker answers a navigation with when the network cannot. */
-export const OFFLINE_SHELL_CACHE = 'pet-offline-shell-v1';
+/** The app's HTML the worker answers every page with (the app shell), at once and without a network. */
+export const APP_SHELL_CACHE = 'pet-app-shell-v1';
 
 /** A path the server answers with the app's HTML like any page's, and that no page of the app has. */
-export const OFFLINE_SHELL_URL = '/offline-shell';
+export const APP_SHELL_URL = '/app-shell';
 
 /** Set by the worker on an answer it kept: when it was saved (ISO 8601). */
 export const SAVED_AT_HEADER = 'x-offline-saved-at';

@@ -7,6 +7,9 @@ import { SKIP_WAITING } from './workerMessages.ts';
 // update (UpdatePrompt) and only the user's yes lets it take over, after which every open tab reloads, so no
 // page runs old chunks beside a worker that has dropped them.
 
+/** Whether a worker controls the page (known once the page registered it): what the page reads is kept. */
+export const workerInControl = createStore(false);
+
 /** Takes the waiting new version (the prompt's button), or null while there is none. */
 export const updateWaiting = createStore<(() => void) | null>(null);
 
@@ -24,9 +27,11 @@ function offer(worker: ServiceWorker): void {
 export async function registerServiceWorker(onFirstControl: () => void): Promise<void> {
   const container = navigator.serviceWorker;
   let controlled = Boolean(container.controller);
+  workerInControl.set(controlled);
   container.addEventListener('controllerchange', () => {
     if (!controlled) {
       controlled = true;
+      workerInControl.set(true);
       onFirstControl();
       return;
     }
@@ -34,7 +39,11 @@ export async function registerServiceWorker(onFirstControl: () => void): Promise
     window.location.reload();
   });
 
-  const registration = await container.register('/sw.js', { scope: '/' });
+  // Undefined where the browser refuses workers without saying so (a test browser that blocks them).
+  const registration: ServiceWorkerRegistration | undefined = await container.register('/sw.js', {
+    scope: '/',
+  });
+  if (!registration) return;
   // A worker that installed while no tab took it (the page was closed before the prompt was answered).
   if (registration.waiting && container.controller) offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
