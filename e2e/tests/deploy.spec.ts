@@ -15,7 +15,7 @@ import { PORTALS, ROOT, SEEDING, SINK } from '../fixtures/servers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** A port of its own per language project (the two may run at once), beside the run's other servers. */
+/** A port of its own per language project (were both to run at once), beside the run's other servers. */
 const PORT_OFFSET = { en: 21, de: 22 } as const;
 
 interface DeployPortal {
@@ -89,9 +89,17 @@ async function workerInControl(page: Page) {
   });
 }
 
-test('a deploy while the page is open: the page keeps working and offers the update', {
-  tag: '@de',
-}, async ({ page, request, mailbox, lang, t, brand }) => {
+// English only: the prompt's German text is the component test's (UpdatePrompt.test.tsx); the journey is
+// the worker's, which no language changes.
+test('a deploy while the page is open: the page keeps working and offers the update', async ({
+  page,
+  request,
+  mailbox,
+  lang,
+  t,
+  brand,
+  shot,
+}) => {
   test.skip(brand !== 'petention', 'one brand serves for all: the worker is the same build for each');
   test.slow();
   const portal = await startDeployPortal(PORTALS.petention.port + PORT_OFFSET[lang]);
@@ -112,13 +120,19 @@ test('a deploy while the page is open: the page keeps working and offers the upd
 
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText(t('common:update.text'));
+    await shot('update-prompt');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('update-prompt-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     // The open page keeps working on its own version, on a page it had not opened yet.
     await page.getByRole('link', { name: new RegExp(t('dashboard:cards.my-pets.title')) }).click();
     await page.getByTestId('pet-card').filter({ hasText: pet.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
 
+    // The new worker takes over, and the page reloads itself (asked for before the click: it may be quick).
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await prompt.getByRole('button', { name: t('common:update.action') }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
     await expect(prompt).toHaveCount(0);
     const waiting = await page.evaluate(async () => {

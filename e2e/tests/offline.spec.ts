@@ -1,12 +1,14 @@
 // The portal without a network (issue 48): after one visit with the service worker in control, My pets, a pet's
 // page, its appointments, medical data and contacts, and the emergency download open offline under the
 // "offline, showing what was saved on <date>" banner; a write offline is refused in the user's language and
-// the form keeps what was typed. Signing out leaves no answer of the user in the browser's caches and nothing
-// in IndexedDB; a second user signing in on the same browser never sees the first one's pets, online or not.
+// the form keeps what was typed. Documents, their files and share links are never kept. Signing out leaves no
+// answer of the user in the browser's caches and nothing in IndexedDB; a second user signing in on the same
+// browser never sees the first one's pets, online or not; deleting that account leaves nothing either.
 import { EMERGENCY_FILE_NAMES } from '@pet/shared';
-import { apiPaths, medicalPath, paths, petPath } from '@pet/shared/paths';
+import { apiPaths, documentPath, medicalPath, paths, petPath } from '@pet/shared/paths';
 import type { Page } from '@playwright/test';
 import { addContact } from '../fixtures/contacts.ts';
+import { addDocument, pdfFile } from '../fixtures/documents.ts';
 import { downloadedPdf, pdfText } from '../fixtures/emergency.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { addMedical } from '../fixtures/medical.ts';
@@ -49,7 +51,7 @@ function originStorage(page: Page) {
 
 test('offline: the pages read once open without a network, writes are refused and kept, sign-out wipes', {
   tag: '@de',
-}, async ({ page, api, t, lang, context, consoleErrors }) => {
+}, async ({ page, api, t, lang, context, consoleErrors, shot }) => {
   test.slow();
   await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
   const pet = await addPet(page.request, api.origin, { name: 'Luna' });
@@ -63,6 +65,11 @@ test('offline: the pages read once open without a network, writes are refused an
     phone: '040 1234567',
   });
   await addMedical(page.request, api.origin, pet.id, 'allergy', { name: 'Grass pollen' });
+  await addDocument(page.request, api.origin, pet.id, {
+    type: 'Insurance',
+    description: 'Pet liability',
+    files: [pdfFile('policy.pdf', 'Policy 4711')],
+  });
   const heading = page.getByRole('heading', { level: 1, name: pet.name });
   const banner = page.getByTestId('offline-banner');
 
@@ -80,7 +87,14 @@ test('offline: the pages read once open without a network, writes are refused an
     await page.goto(petPath(pet, 'contacts'));
     await page.getByRole('button', { name: new RegExp(`^${t('contacts:types.Vet')}`) }).click();
     await expect(page.getByText('Paul Sommer')).toBeVisible();
+    await page.goto(documentPath(pet, 'document-safe', 'insurances'));
+    await expect(page.getByText('Pet liability')).toBeVisible();
     await expect(banner).toHaveCount(0);
+    // Documents, their files and share links are never kept (the pet's page reads its share links).
+    const keptUrls = Object.values((await originStorage(page)).caches).flat();
+    expect(keptUrls.some((url) => url.startsWith(`${apiPaths.pet}?pet_id=`))).toBe(true);
+    const never = [apiPaths.petDocuments, apiPaths.files, apiPaths.petShareLinks, apiPaths.shareLink];
+    expect(keptUrls.filter((url) => never.some((path) => url.startsWith(path)))).toEqual([]);
     // The frame keeps the emergency file in the user's language in idle time, without a click.
     await expect.poll(() => keptEmergencyFile(page, lang), { timeout: 20_000 }).toContain('Paul Sommer');
   });
@@ -100,6 +114,10 @@ test('offline: the pages read once open without a network, writes are refused an
     await page.goto(petPath(pet));
     await expect(heading).toBeVisible();
     await expect(banner).toBeVisible();
+    await shot('offline-pet');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('offline-pet-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(petPath(pet, 'appointments'));
     await expect(page.getByText('Check-up')).toBeVisible();
     await page.goto(medicalPath(pet, 'allergy'));

@@ -8,6 +8,8 @@ import { vi } from 'vitest';
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** Headers beside content-type (a service worker's marks on a kept answer). */
+  headers?: Record<string, string>;
 }
 
 type Handler = MockAnswer | ((request: { url: URL; body: unknown }) => MockAnswer);
@@ -65,7 +67,7 @@ export function mockFetch(handlers: Record<string, Handler>, options: MockFetchO
     const payload = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(status === 204 ? null : payload, {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -21,8 +21,12 @@ export function UpdatePrompt() {
       p="sm"
       pos="fixed"
       bottom={16}
-      left="50%"
-      style={{ transform: 'translateX(-50%)', zIndex: 400, maxWidth: 'calc(100vw - 32px)' }}
+      left={16}
+      right={16}
+      mx="auto"
+      w="fit-content"
+      // Centred by its margins between 16 px insets, so a phone gives it the whole width less those.
+      style={{ zIndex: 400 }}
       data-testid="update-prompt"
     >
       <Group gap="sm" wrap="nowrap">
