@@ -104,13 +104,16 @@ test('a deploy while the page is open: the page keeps working and offers the upd
   test.slow();
   const portal = await startDeployPortal(PORTALS.petention.port + PORT_OFFSET[lang]);
   try {
+    // The sign-in page already installs the worker: the app is precached before anyone signs in.
+    await page.goto(`${portal.origin}${paths.signin}`);
+    await workerInControl(page);
     const api = new PortalApi({ request, origin: portal.origin, brand, lang, mailbox });
     await paidOwner(api, page.request, lang === 'de' ? 'Erika Mustermann' : 'Alex Walker');
     const pet = await addPet(page.request, portal.origin, { name: 'Luna' });
     const prompt = page.getByTestId('update-prompt');
 
     await page.goto(`${portal.origin}${paths.dashboard}`);
-    await workerInControl(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(prompt).toHaveCount(0);
 
     const [oldChunk] = deployNewBuild(portal.dist);
