@@ -29,6 +29,7 @@ import { clientLogRoutes } from './modules/client-log/client-log.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { dosesRoutes } from './modules/doses/doses.routes.ts';
 import { emergencyPublicRoutes, emergencyRoutes } from './modules/emergency/emergency.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       calendarRoutes,
       contactsRoutes,
       medicalRoutes,
+      dosesRoutes,
       documentsRoutes,
       emergencyRoutes,
       shareLinksRoutes,

@@ -17,7 +17,7 @@ import {
   snapshotOf,
   summaryOf,
 } from './support/ownership-matrix.ts';
-import { PET_KINDS, personalIds, ROUTE_ACTIONS } from './support/pet-roles.ts';
+import { OWN_RULE_REFUSALS, PET_KINDS, personalIds, ROUTE_ACTIONS } from './support/pet-roles.ts';
 import { useTestApp } from './support/test-app.ts';
 
 // The role matrix (issue 45): every operation of the OpenAPI document that takes an id of a pet's things,
@@ -148,6 +148,13 @@ async function checkOperation(plan: OperationPlan, { world, people }: Household)
     if (unknown.statusCode < 300) return;
     if (roleOf(person) === null || c.personal) {
       expect.soft(summaryOf(theirs), `${label}: answers like a missing id`).toEqual(summaryOf(unknown));
+    } else if (allowed(person, c.personal) && OWN_RULE_REFUSALS[operation.label]) {
+      expect
+        .soft(
+          { status: theirs.statusCode, code: theirs.json<{ code?: string }>().code },
+          `${label}: its own rule`,
+        )
+        .toEqual(OWN_RULE_REFUSALS[operation.label]);
     } else if (allowed(person, c.personal)) {
       expect.soft(theirs.statusCode, `${label}: allowed (${theirs.body.slice(0, 200)})`).toBeLessThan(300);
     } else {

@@ -14,6 +14,10 @@ export const API_ERROR_CODES = [
   'LIMIT_REACHED',
   /** A household member whose role does not allow this with the pet (issue 45). */
   'FORBIDDEN_FOR_ROLE',
+  /** The dose log (issue 49): a dose given already (409, naming by whom), an undo refused. */
+  'DOSE_ALREADY_GIVEN',
+  'DOSE_UNDO_NOT_YOURS',
+  'DOSE_UNDO_EXPIRED',
   'SIGNUP_CLOSED',
   'EMAIL_NOT_VERIFIED',
   'ACCESS_REVOKED',
@@ -189,6 +193,12 @@ export const HOUSEHOLD_TEXT_KEYS = [
   'Household_Invite_Self_Text',
   // The owner opened an invitation to their own pet.
   'Household_Own_Pet_Text',
+  // The dose log (issue 49): given already (the answer's fields name by whom and when), an undo by someone
+  // else or after its 10 minutes, a dose the medication's schedule does not make.
+  'Dose_Already_Given_Text',
+  'Dose_Undo_Not_Yours_Text',
+  'Dose_Undo_Expired_Text',
+  'Dose_Not_Scheduled_Error',
 ] as const;
 
 /** Field validation messages shared by the forms and the API's `fields`. */

@@ -219,6 +219,10 @@ export const apiPaths = {
   petShareLinks: '/v1/share-link/mylinks',
   /** `${apiPaths.shared}/${secret}`, and its files under `/files/{id}`: public. */
   shared: '/v1/shared',
+  /** GET ?pet_id=&date=: the pet's doses of a day (issue 49). */
+  doses: '/v1/dose',
+  /** POST { medication_id, date, slot }: a dose given; DELETE ?medication_id=&date=&slot=: undone. */
+  doseCheck: '/v1/dose/check',
   /** GET ?pet_id= (members, open invitations); DELETE ?member_id= (the owner revokes, a member leaves). */
   household: '/v1/household',
   /** POST ?pet_id= { email, role, until? }: the owner's invitation, by mail. */

@@ -51,6 +51,16 @@ export const rateLimited = (retryAfterSeconds?: number) =>
 /** 403 FORBIDDEN_FOR_ROLE: a household member may reach the pet, but the role does not allow this (issue 45). */
 export const forbiddenForRole = () => new AppError(403, 'FORBIDDEN_FOR_ROLE', 'Forbidden_For_Role_Text');
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** 409: the dose was checked off already; `fields` name who gave it and when (issue 49). */
+export const doseAlreadyGiven = (givenBy: string | null, givenAt: Date) =>
+  new AppError(409, 'DOSE_ALREADY_GIVEN', 'Dose_Already_Given_Text', {
+    given_by: givenBy ?? '',
+    given_at: givenAt.toISOString(),
+  });
+/** 403: a check-off is undone only by the person who made it. */
+export const doseUndoNotYours = () => new AppError(403, 'DOSE_UNDO_NOT_YOURS', 'Dose_Undo_Not_Yours_Text');
+/** 409: the check-off is older than its undo window. */
+export const doseUndoExpired = () => new AppError(409, 'DOSE_UNDO_EXPIRED', 'Dose_Undo_Expired_Text');
 /** 403 LIMIT_REACHED: the plan does not allow it (modules/plans/entitlements.service.ts). */
 export const limitReached = (message: string) => new AppError(403, 'LIMIT_REACHED', message);
 export const payloadTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'File_Too_Large_Error_Text');

@@ -16,6 +16,7 @@ export const TAGS = {
   calendar: ['calendar'],
   contacts: ['contacts'],
   documents: ['documents'],
+  doses: ['doses'],
   emergency: ['emergency'],
   files: ['files'],
   household: ['household'],

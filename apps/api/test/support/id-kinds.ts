@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MEDICAL_TYPES, type MedicalType } from '@pet/shared';
+import { DOSE_SLOTS, MEDICAL_TYPES, type MedicalType } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { exportKey, exportToken } from '../../src/modules/account-export/export-token.ts';
 import { loadAuthSecret } from '../../src/modules/auth/secret.ts';
@@ -19,7 +19,7 @@ import {
   readAs,
   succeeded,
 } from './ownership-matrix.ts';
-import { addPet, appointmentBody, call, GIF, jpeg, PNG, upload } from './pets.ts';
+import { addPet, appointmentBody, call, displayDate, GIF, jpeg, PNG, upload } from './pets.ts';
 import { addShareLink } from './share-links.ts';
 
 // The fixture table of the ownership matrix (test/ownership-matrix.test.ts): every kind of id that a route's
@@ -193,6 +193,44 @@ export const ID_KINDS: Record<string, IdKind> = {
     },
   },
   ...medicalKindsPerCategory(),
+  medication: {
+    // DELETE /v1/dose/check?medication_id=&date=&slot= (issue 49): a medication taken in every slot, each of
+    // today's doses checked off by the owner (so the owner's own undo, within its 10 minutes, succeeds).
+    params: ['medication_id'],
+    async seed(world) {
+      const [petId] = await world.ids('pet');
+      const made = await succeeded(
+        call(
+          world.t,
+          world.owner,
+          'POST',
+          `/v1/medical/medication?pet_id=${petId}`,
+          medicalBody('medication', {
+            name: 'Daily',
+            taking_schedule: [0, 1, 2],
+            taking_from: displayDate(-30),
+          }),
+        ),
+        'the owner’s daily medication',
+      );
+      const id = made.json<{ id: string }>().id;
+      for (const slot of DOSE_SLOTS) {
+        await succeeded(
+          call(world.t, world.owner, 'POST', apiPaths.doseCheck, {
+            medication_id: id,
+            date: displayDate(0),
+            slot,
+          }),
+          `the owner’s ${slot} dose`,
+        );
+      }
+      return [id];
+    },
+    async read(world) {
+      const [petId] = await world.ids('pet');
+      return readEach(world, [`${apiPaths.doses}?pet_id=${petId}&date=${displayDate(0)}`]);
+    },
+  },
   document: {
     params: ['doc_id'],
     async seed(world) {

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { as, nextIp, type TestUser } from './accounts.ts';
 import { type Operation, type OperationParameter, operationUrl } from './openapi-operations.ts';
-import { type FilePart, multipart } from './pets.ts';
+import { displayDate, type FilePart, multipart } from './pets.ts';
 import type { TestApp } from './test-app.ts';
 
 // The machinery of the ownership matrix (test/ownership-matrix.test.ts); its fixture table, which kinds of
@@ -93,6 +93,11 @@ export type PlanResult =
 const KIND_TABLE = 'ID_KINDS in apps/api/test/support/id-kinds.ts';
 const BODY_TABLE = 'REQUEST_BODIES in apps/api/test/support/id-kinds.ts';
 
+/** Values of required parameters that are neither ids nor enums, by name: the day of a dose (issue 49). */
+const PARAMETER_VALUES: Record<string, () => string[]> = {
+  date: () => [displayDate(0)],
+};
+
 export function planOperation(
   operation: Operation,
   kinds: Record<string, IdKind>,
@@ -106,7 +111,9 @@ export function planOperation(
   for (const parameter of operation.parameters) {
     const key = idParameterKey(operation, parameter);
     if (key === null) {
+      const values = PARAMETER_VALUES[parameter.name];
       if (parameter.enum) choices[parameter.name] = parameter.enum;
+      else if (values) choices[parameter.name] = values();
       else if (parameter.required) {
         problems.push(
           `${operation.label}: the matrix has no value for the required parameter "${parameter.name}"; ` +

@@ -13,6 +13,7 @@ export const PET_KINDS: ReadonlySet<string> = new Set([
   'appointment',
   'contact',
   'medical',
+  'medication',
   ...MEDICAL_TYPES.map((type) => `medical.${type}`),
   'document',
   'file',
@@ -75,4 +76,16 @@ export const ROUTE_ACTIONS: Record<string, PetAction> = {
   'GET /v1/household/history': 'write',
   'DELETE /v1/household': 'manage',
   'DELETE /v1/household/invitation': 'manage',
+  // The dose log (issue 49): read with the pet; a check-off's undo is care, the one write a sitter has.
+  'GET /v1/dose': 'read',
+  'DELETE /v1/dose/check': 'care',
+};
+
+/**
+ * Routes whose rule lets a member in but whose own rule then refuses the owner's thing: the member's answer
+ * is this refusal, not a success (and never FORBIDDEN_FOR_ROLE). A check-off is undone only by its giver,
+ * and the matrix's check-offs are the owner's.
+ */
+export const OWN_RULE_REFUSALS: Record<string, { status: number; code: string }> = {
+  'DELETE /v1/dose/check': { status: 403, code: 'DOSE_UNDO_NOT_YOURS' },
 };

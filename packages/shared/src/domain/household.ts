@@ -17,6 +17,9 @@ export const HOUSEHOLD_HISTORY_ACTIONS = [
   'created',
   'updated',
   'deleted',
+  /** A dose checked off, and that check-off undone (issue 49). */
+  'checked',
+  'unchecked',
 ] as const;
 
 export type HouseholdHistoryAction = (typeof HOUSEHOLD_HISTORY_ACTIONS)[number];
@@ -33,6 +36,7 @@ export const HOUSEHOLD_HISTORY_ENTITIES = [
   'document',
   'share_link',
   'emergency',
+  'dose',
 ] as const;
 
 export type HouseholdHistoryEntity = (typeof HOUSEHOLD_HISTORY_ENTITIES)[number];

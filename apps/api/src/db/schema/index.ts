@@ -6,6 +6,7 @@ export * from './codes.ts';
 export * from './contacts.ts';
 export * from './coupons.ts';
 export * from './documents.ts';
+export * from './doses.ts';
 export * from './emergency.ts';
 export * from './files.ts';
 export * from './household.ts';

@@ -35,6 +35,7 @@ export const EXPORT_COVERAGE: Record<string, TableCoverage> = {
     at: "household_memberships (the user's), pets[].household.members (an own pet's, by id)",
   },
   household_invitations: { at: 'pets[].household.invitations (without the address invited)' },
+  dose_checks: { at: 'pets[].doses (each giver as you, a member or a former member)', probe: 'id' },
   household_history: { at: 'pets[].household.history (each actor as you, a member or a former member)' },
   emergency_codes: {
     notExported:

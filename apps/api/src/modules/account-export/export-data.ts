@@ -1,4 +1,4 @@
-import type { Language } from '@pet/shared';
+import { isoToDisplayDate, type Language } from '@pet/shared';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
 import { myInfo } from '../account/account.service.ts';
@@ -7,6 +7,7 @@ import { toOrder } from '../billing/orders/orders.mapper.ts';
 import { listOwnOrders } from '../billing/orders/orders.repo.ts';
 import { listContacts } from '../contacts/contacts.service.ts';
 import { listDocuments } from '../documents/documents.service.ts';
+import { checksOfPet } from '../doses/doses.repo.ts';
 import { emergencyPasswordOf, listDownloads } from '../emergency/emergency.repo.ts';
 import { safeSegment, uniqueName, type ZipEntry } from '../files/zip-stream.ts';
 import {
@@ -127,6 +128,18 @@ async function petHousehold(deps: ExportDeps, userId: string, petId: string) {
   };
 }
 
+/** An own pet's dose log (issue 49): each check-off, its giver as you, a member or a former member. */
+async function petDoses(deps: ExportDeps, userId: string, petId: string) {
+  return (await checksOfPet(deps.db, petId)).map((check) => ({
+    id: check.id,
+    medication_id: check.medicationId,
+    date: isoToDisplayDate(check.day),
+    slot: check.slot,
+    given_by: check.givenBy === userId ? 'you' : check.givenBy ? 'member' : 'former member',
+    given_at: check.givenAt.toISOString(),
+  }));
+}
+
 /** data.json's content: the API's own answers, gathered. */
 async function exportData(
   deps: ExportDeps,
@@ -145,6 +158,7 @@ async function exportData(
       documents: (await listDocuments(deps, userId, row.id)).data,
       share_links: await listShareLinks(deps, userId, row.id),
       household: await petHousehold(deps, userId, row.id),
+      doses: await petDoses(deps, userId, row.id),
     });
   }
   const memberships = (await membershipsOf(deps.db, userId)).map((row) => ({

@@ -33,6 +33,7 @@ interface ExportJson {
     documents: Array<{ description: string; doc_url: string[] }>;
     share_links: unknown[];
     household: { members: unknown[]; invitations: unknown[]; history: unknown[] };
+    doses: unknown[];
   }>;
   household_memberships: unknown[];
   emergency: { password_source: string | null; downloads: unknown[] };
@@ -141,9 +142,11 @@ describe('the ZIP at once', () => {
     const myinfo = (await call(t, user, 'GET', '/v1/auth/myinfo')).json();
     expect(data.account).toEqual(myinfo);
     const pets = (await call(t, user, 'GET', '/v1/pet')).json<Array<{ id: string }>>();
-    expect(data.pets.map(({ contacts, medical, documents, share_links, household, ...pet }) => pet)).toEqual(
-      pets,
-    );
+    expect(
+      data.pets.map(({ contacts, medical, documents, share_links, household, doses, ...pet }) => pet),
+    ).toEqual(pets);
+    // No dose checked off (the dose log's export: doses.test.ts).
+    expect(data.pets.map((p) => p.doses)).toEqual([[], []]);
     // Nothing shared yet: no link, no household; the history holds the owner's own writes, each by "you".
     expect(
       data.pets.map((p) => [p.share_links, { ...p.household, history: p.household.history.length > 0 }]),

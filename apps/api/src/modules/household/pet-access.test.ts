@@ -58,6 +58,7 @@ describe('assertPetAccess', () => {
     for (const [name, person] of Object.entries(people)) {
       table[name] = {
         read: await outcome(person.id, h.pet.id, 'read'),
+        care: await outcome(person.id, h.pet.id, 'care'),
         write: await outcome(person.id, h.pet.id, 'write'),
         manage: await outcome(person.id, h.pet.id, 'manage'),
       };
@@ -65,11 +66,11 @@ describe('assertPetAccess', () => {
     const role = '403 FORBIDDEN_FOR_ROLE';
     const missing = '404 NOT_FOUND';
     expect(table).toEqual({
-      owner: { read: 'owner', write: 'owner', manage: 'owner' },
-      coOwner: { read: 'co-owner', write: 'co-owner', manage: role },
-      sitter: { read: 'sitter', write: role, manage: role },
-      expired: { read: missing, write: missing, manage: missing },
-      stranger: { read: missing, write: missing, manage: missing },
+      owner: { read: 'owner', care: 'owner', write: 'owner', manage: 'owner' },
+      coOwner: { read: 'co-owner', care: 'co-owner', write: 'co-owner', manage: role },
+      sitter: { read: 'sitter', care: 'sitter', write: role, manage: role },
+      expired: { read: missing, care: missing, write: missing, manage: missing },
+      stranger: { read: missing, care: missing, write: missing, manage: missing },
     });
     // A pet that does not exist answers as the stranger's does.
     expect(await outcome(h.owner.id, randomUUID(), 'read')).toBe(missing);

@@ -15,15 +15,16 @@ import { forbiddenForRole, notFound } from '../../lib/errors.ts';
 export type { PetRole };
 
 /**
- * read: the pet and its records, the emergency file; write: add, change, delete records and the pet's data;
- * manage: delete the pet, pass it on, the household (invite, revoke) and its share links.
+ * read: the pet and its records, the emergency file; care: check a dose off and undo that (issue 49: the one
+ * write a sitter has); write: add, change, delete records and the pet's data; manage: delete the pet, pass it
+ * on, the household (invite, revoke) and its share links.
  */
-export type PetAction = 'read' | 'write' | 'manage';
+export type PetAction = 'read' | 'care' | 'write' | 'manage';
 
 const ALLOWED: Record<PetRole, readonly PetAction[]> = {
-  owner: ['read', 'write', 'manage'],
-  'co-owner': ['read', 'write'],
-  sitter: ['read'],
+  owner: ['read', 'care', 'write', 'manage'],
+  'co-owner': ['read', 'care', 'write'],
+  sitter: ['read', 'care'],
 };
 
 export function roleAllows(role: PetRole, action: PetAction): boolean {
