@@ -184,17 +184,19 @@ test('offline: the pages read once open without a network, writes are refused an
 
   await test.step('a second user on the same browser sees none of the first one’s pets, online or offline', async () => {
     await paidOwner(api, page.request, lang === 'de' ? 'Max Muster' : 'Sam Green');
+    const rex = await addPet(page.request, api.origin, { name: 'Rex' });
     await page.goto(paths.myPets);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(rex.name).first()).toBeVisible();
     await expect(page.getByText(pet.name)).toHaveCount(0);
     // The kept answers are the second user's (the first one's were wiped at sign-out; any answer kept before
-    // the new owner was named is read again).
+    // the new owner was named is read again), the emergency file too.
     await expect
       .poll(async () => Object.values((await originStorage(page)).caches).flat())
       .toEqual(expect.arrayContaining([apiPaths.myInfo, apiPaths.pet]));
+    await expect.poll(() => keptEmergencyFile(page, lang), { timeout: 20_000 }).toContain(rex.name);
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(rex.name).first()).toBeVisible();
     await expect(page.getByText(pet.name)).toHaveCount(0);
     const kept = await originStorage(page);
     expect(

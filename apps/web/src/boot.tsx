@@ -101,8 +101,7 @@ function registerServiceWorkerWhenIdle(): void {
   const register = () =>
     whenIdle(() => {
       void import('./lib/offline/registerServiceWorker.ts').then(({ registerServiceWorker }) =>
-        // What the first visit read before the worker took the page is read again, to be kept.
-        registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' })),
+        registerServiceWorker(),
       );
     });
   if (document.readyState === 'complete') register();

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api/ApiError.ts';
-import { offlineCopySavedAt } from './offline/offlineData.ts';
+import { isOffline } from './offline/offlineData.ts';
 
 // Errors are carried as text keys of the `errors` namespace until they are shown, so a message on screen
 // follows a language switch.
@@ -15,15 +15,6 @@ export function errorTextKey(error: unknown, context: ErrorContext = 'other'): E
     return textKeyForError({ status: error.status, message: error.message, code: error.code, context });
   }
   return 'Something_Went_Wrong';
-}
-
-/**
- * No network: the browser says so, or the page shows kept data because the network gave none (a browser may
- * still call itself online: a weak network, a captive portal, a test's emulated offline).
- */
-function isOffline(): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  return offlineCopySavedAt.get() !== null;
 }
 
 /** Translates a text key from a form error or the API's `fields`; an unknown message shows a generic text. */

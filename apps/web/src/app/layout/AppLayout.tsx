@@ -39,7 +39,7 @@ export function AppLayout() {
   // page a phone opens (issue 46). Below Mantine's sm breakpoint, where the navbar collapses (48em).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const sideNavDrawn = useEverTrue(!phone || mobileOpened);
-  useKeptEmergencyFile();
+  useKeptEmergencyFile(Boolean(me.data));
 
   // The drawer closes once a link in it was followed.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n/index.ts';
+import { isOffline } from '../../lib/offline/offlineData.ts';
 import { workerInControl } from '../../lib/offline/registerServiceWorker.ts';
 import { savedWrites } from '../../lib/offline/savedWrites.ts';
 import { useStore } from '../../lib/session/store.ts';
@@ -15,20 +16,22 @@ const RENEW_AFTER_MS = 3000;
  * changed data
  * (features/emergency/api/keepEmergencyFile.ts, loaded in idle time).
  */
-export function useKeptEmergencyFile(): void {
+export function useKeptEmergencyFile(signedIn: boolean): void {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const writes = useStore(savedWrites);
   // Without a worker in control the read would not be kept: nothing is loaded or asked for.
   const controlled = useStore(workerInControl);
   useEffect(() => {
-    if (!controlled) return;
+    // Once the profile is known (from the network, or kept: then the page knows it is offline).
+    if (!controlled || !signedIn) return;
     const renew = writes > 0;
     let cancelled = false;
     const timer = setTimeout(
       () =>
         whenIdle(() => {
-          if (cancelled) return;
+          // Without a network the read would only fail (and leave the kept copy as it is).
+          if (cancelled || isOffline()) return;
           void import('../../features/emergency/api/keepEmergencyFile.ts')
             .then(({ keepEmergencyFile }) => keepEmergencyFile(language, renew))
             // Best effort: the next start or write tries again.
@@ -40,5 +43,5 @@ export function useKeptEmergencyFile(): void {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [writes, language, controlled]);
+  }, [writes, language, controlled, signedIn]);
 }

@@ -40,6 +40,15 @@ export async function claimOfflineData(userId: string): Promise<boolean> {
  */
 export const offlineCopySavedAt = createStore<string | null>(null);
 
+/**
+ * No network: the browser says so, or the page shows kept data because the network gave none (a browser may
+ * still call itself online: a weak network, a captive portal, a test's emulated offline).
+ */
+export function isOffline(): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return offlineCopySavedAt.get() !== null;
+}
+
 /** Whether `response` is the worker's kept copy (the network gave none). */
 export function isOfflineCopy(response: Response): boolean {
   return response.headers.get(OFFLINE_COPY_HEADER) !== null;

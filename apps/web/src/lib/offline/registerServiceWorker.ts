@@ -21,10 +21,11 @@ function offer(worker: ServiceWorker): void {
 }
 
 /**
- * Registers /sw.js. `onFirstControl` runs when the very first worker takes the page: what the page read
- * before that went past it, and is read again to be kept.
+ * Registers /sw.js. What the first page read before the very first worker took it went past the worker and
+ * is kept from the next read on: not read again at once, which cost a first visit a re-render of the whole
+ * page in its first seconds (Lighthouse's cold run: a 200 ms task, three more requests).
  */
-export async function registerServiceWorker(onFirstControl: () => void): Promise<void> {
+export async function registerServiceWorker(): Promise<void> {
   const container = navigator.serviceWorker;
   let controlled = Boolean(container.controller);
   workerInControl.set(controlled);
@@ -32,7 +33,6 @@ export async function registerServiceWorker(onFirstControl: () => void): Promise
     if (!controlled) {
       controlled = true;
       workerInControl.set(true);
-      onFirstControl();
       return;
     }
     // A new version took over (here or in another tab): this page's chunks are not the worker's any more.
