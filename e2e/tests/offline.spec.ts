@@ -71,6 +71,16 @@ test('offline: the pages read once open without a network, writes are refused an
     files: [pdfFile('policy.pdf', 'Policy 4711')],
   });
   const heading = page.getByRole('heading', { level: 1, name: pet.name });
+  /** The pet's appointments, medical data and contacts, each page opened and its record seen. */
+  const readPetSections = async () => {
+    await page.goto(petPath(pet, 'appointments'));
+    await expect(page.getByText('Check-up')).toBeVisible();
+    await page.goto(medicalPath(pet, 'allergy'));
+    await expect(page.getByText('Grass pollen')).toBeVisible();
+    await page.goto(petPath(pet, 'contacts'));
+    await page.getByRole('button', { name: new RegExp(`^${t('contacts:types.Vet')}`) }).click();
+    await expect(page.getByText('Paul Sommer')).toBeVisible();
+  };
   const banner = page.getByTestId('offline-banner');
 
   await test.step('a first visit: the worker takes the page; each page read once', async () => {
@@ -80,13 +90,7 @@ test('offline: the pages read once open without a network, writes are refused an
     await expect(page.getByText(pet.name).first()).toBeVisible();
     await page.goto(petPath(pet));
     await expect(heading).toBeVisible();
-    await page.goto(petPath(pet, 'appointments'));
-    await expect(page.getByText('Check-up')).toBeVisible();
-    await page.goto(medicalPath(pet, 'allergy'));
-    await expect(page.getByText('Grass pollen')).toBeVisible();
-    await page.goto(petPath(pet, 'contacts'));
-    await page.getByRole('button', { name: new RegExp(`^${t('contacts:types.Vet')}`) }).click();
-    await expect(page.getByText('Paul Sommer')).toBeVisible();
+    await readPetSections();
     await page.goto(documentPath(pet, 'document-safe', 'insurances'));
     await expect(page.getByText('Pet liability')).toBeVisible();
     await expect(banner).toHaveCount(0);
@@ -118,13 +122,7 @@ test('offline: the pages read once open without a network, writes are refused an
     await page.setViewportSize({ width: 390, height: 844 });
     await shot('offline-pet-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(petPath(pet, 'appointments'));
-    await expect(page.getByText('Check-up')).toBeVisible();
-    await page.goto(medicalPath(pet, 'allergy'));
-    await expect(page.getByText('Grass pollen')).toBeVisible();
-    await page.goto(petPath(pet, 'contacts'));
-    await page.getByRole('button', { name: new RegExp(`^${t('contacts:types.Vet')}`) }).click();
-    await expect(page.getByText('Paul Sommer')).toBeVisible();
+    await readPetSections();
     await expect(banner).toBeVisible();
     await page.goto(paths.emergencyData);
     const download = page.getByRole('region', { name: t('emergency:download.title'), exact: true });

@@ -10,6 +10,7 @@ import {
   latestToday,
   todayIn,
 } from '@pet/shared';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   badRequest,
@@ -41,6 +42,16 @@ import {
 export type DosesDeps = Pick<AppContext, 'db' | 'clock'>;
 
 const UNDO_MS = DOSE_UNDO_MINUTES * 60_000;
+
+/** A check-off or its undo, as a line of the pet's history. */
+const recordDoseChange = (
+  tx: Tx,
+  petId: string,
+  actorId: string,
+  action: 'checked' | 'unchecked',
+  entityId: string,
+  at: Date,
+) => recordHistory(tx, { petId, actorId, action, entity: 'dose', entityId, at });
 
 function doseOf(
   medication: MedicationRow,
@@ -117,16 +128,7 @@ export async function checkDose(deps: DosesDeps, userId: string, key: DoseKey): 
       givenBy: userId,
       givenAt: now,
     });
-    if (inserted) {
-      await recordHistory(tx, {
-        petId: medication.petId,
-        actorId: userId,
-        action: 'checked',
-        entity: 'dose',
-        entityId: id,
-        at: now,
-      });
-    }
+    if (inserted) await recordDoseChange(tx, medication.petId, userId, 'checked', id, now);
     return inserted;
   });
   const check = await checkOf(deps.db, doseKey);
@@ -142,16 +144,7 @@ export async function undoDose(deps: DosesDeps, userId: string, key: DoseKey): P
   const doseKey = { medicationId: medication.id, day: displayDateToIso(key.date) as string, slot: key.slot };
   const undone = await inTransaction(deps.db, async (tx) => {
     const id = await deleteOwnCheck(tx, doseKey, userId, new Date(now.getTime() - UNDO_MS));
-    if (id) {
-      await recordHistory(tx, {
-        petId: medication.petId,
-        actorId: userId,
-        action: 'unchecked',
-        entity: 'dose',
-        entityId: id,
-        at: now,
-      });
-    }
+    if (id) await recordDoseChange(tx, medication.petId, userId, 'unchecked', id, now);
     return id !== undefined;
   });
   if (undone) return;
