@@ -2,12 +2,12 @@
 // service worker controls the page, a new build replaces it (a new worker script, and none of the old chunks
 // left on the server). The open page keeps working, pages it had not opened included (their chunks come from
 // the precache), and quietly offers the update; "Reload now" brings the new version in and the page works.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@pet/shared/paths';
 import type { Page } from '@playwright/test';
+import { startServerProcess } from '../../apps/api/test/support/server-process.ts';
 import { PortalApi } from '../fixtures/api.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { addPet, paidOwner } from '../fixtures/pets.ts';
@@ -25,47 +25,29 @@ interface DeployPortal {
   stop: () => Promise<void>;
 }
 
-/** server.ts with a copy of petention's build, on its own database, until /healthz answers. */
+/** server.ts with a copy of petention's build, on its own database, once it listens. */
 async function startDeployPortal(port: number): Promise<DeployPortal> {
   const origin = `http://127.0.0.1:${port}`;
   const dist = mkdtempSync(join(tmpdir(), 'pet-deploy-dist-'));
   cpSync(join(ROOT, 'apps', 'web', 'dist', 'petention'), dist, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'pet-deploy-data-'));
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps', 'api', 'src', 'server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      BRAND: 'petention',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dist,
-      SMTP_URL: SINK.smtpUrl,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SCALE: '50',
-      E2E_SEED_TOKEN: SEEDING.token,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServerProcess({
+    BRAND: 'petention',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: dist,
+    SMTP_URL: SINK.smtpUrl,
+    NODE_ENV: 'test',
+    RATE_LIMIT_SCALE: '50',
+    E2E_SEED_TOKEN: SEEDING.token,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const up = await fetch(`${origin}/healthz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the deploy portal did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   return {
     origin,
     dist,
     stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+      server.child.kill('SIGTERM');
+      await server.exit;
       rmSync(dist, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -28,12 +28,13 @@ const NAVIGATION_TIMEOUT_MS = 4000;
 const READ_TIMEOUT_SECONDS = 6;
 
 const manifest = self.__WB_MANIFEST;
+const entries = manifest.map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : entry));
 
-const precached = new Set(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
+const precached = new Set(entries.map((entry) => entry.url));
 
 // The app shell belongs to this worker's build: the HTML names this build's chunks, which only this worker's
 // precache holds. A waiting new worker keeps its own beside it until it takes over.
-const shellCache = `${APP_SHELL_CACHE}-${fingerprint(manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url + entry.revision)))}`;
+const shellCache = `${APP_SHELL_CACHE}-${fingerprint(entries.map((entry) => `${entry.url}${entry.revision}`))}`;
 
 function fingerprint(parts: string[]): string {
   let hash = 0;

@@ -31,7 +31,8 @@ export function notifyUnauthorized(): void {
   unauthorizedHandler?.();
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+/** The address a call goes to, as apiFetch builds it (the service worker keeps answers by it). */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -70,7 +71,7 @@ async function send(path: string, options: ApiFetchOptions, accept: string): Pro
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
       body,

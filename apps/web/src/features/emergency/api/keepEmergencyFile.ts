@@ -1,16 +1,12 @@
 import type { EmergencyInfo, EmergencyLanguage } from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
-import { apiFetch, apiFetchBlob } from '../../../lib/api/client.ts';
+import { apiFetch, apiFetchBlob, apiUrl } from '../../../lib/api/client.ts';
 import { OFFLINE_DATA_CACHE } from '../../../lib/offline/offlineReads.ts';
 
 // The emergency file kept for a day without a network (issue 48): at the vet, abroad when the pet is lost.
 // Read in the background through the service worker, which keeps it (lib/offline/offlineReads.ts), once per
 // app start when no copy is kept, and again after the user changed data (the file is made from it). Loaded in
 // idle time by the signed-in frame; not part of any page's first files.
-
-function emergencyFileUrl(language: EmergencyLanguage): string {
-  return `${apiPaths.emergency}?${new URLSearchParams({ language })}`;
-}
 
 /**
  * Reads the owner's emergency file in `language` so the worker keeps it: when no copy is kept, or `renew`
@@ -19,9 +15,11 @@ function emergencyFileUrl(language: EmergencyLanguage): string {
  */
 export async function keepEmergencyFile(language: EmergencyLanguage, renew: boolean): Promise<void> {
   if (!navigator.serviceWorker?.controller || !navigator.onLine) return;
-  const url = emergencyFileUrl(language);
-  if (!renew && (await caches.match(url, { cacheName: OFFLINE_DATA_CACHE }))) return;
+  const query = { language };
+  if (!renew && (await caches.match(apiUrl(apiPaths.emergency, query), { cacheName: OFFLINE_DATA_CACHE }))) {
+    return;
+  }
   const info = await apiFetch<EmergencyInfo>(apiPaths.emergencyInfo);
   if (!info.may_download) return;
-  await apiFetchBlob(apiPaths.emergency, { query: { language } });
+  await apiFetchBlob(apiPaths.emergency, { query });
 }
