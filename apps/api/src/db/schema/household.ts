@@ -1,6 +1,6 @@
 import type { HouseholdHistoryAction, HouseholdHistoryEntity } from '@pet/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { pets } from './pets.ts';
 
@@ -22,11 +22,20 @@ export const householdMembers = pgTable(
     role: text('role').notNull(),
     /** Access ends at this instant; null: until revoked. */
     until: timestamp('until', { withTimezone: true }),
+    /**
+     * The owner named this co-owner the pet's second emergency contact (issue 49): the file prints their name,
+     * phone and address. Kept on the membership so that it ends with it (leaving, removal, the account's
+     * deletion); a change to sitter clears it (household.repo.ts's upsertMember), and a last day passed
+     * stops it being printed or shown.
+     */
+    emergencyContact: boolean('emergency_contact').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('household_members_pet_user_idx').on(t.petId, t.userId),
     index('household_members_user_idx').on(t.userId),
+    // At most one second contact per pet.
+    uniqueIndex('household_members_emergency_contact_idx').on(t.petId).where(sql`${t.emergencyContact}`),
     check('household_members_role_check', sql`${t.role} in ('co-owner', 'sitter')`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "household_members" ADD COLUMN "emergency_contact" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "household_members_emergency_contact_idx" ON "household_members" USING btree ("pet_id") WHERE "household_members"."emergency_contact";
