@@ -221,6 +221,8 @@ export const apiPaths = {
   shared: '/v1/shared',
   /** GET ?pet_id=&date=: the pet's doses of a day (issue 49). */
   doses: '/v1/dose',
+  /** GET ?time_zone=: today's doses of every pet the caller reaches (the dashboard). */
+  dosesToday: '/v1/dose/today',
   /** POST { medication_id, date, slot }: a dose given; DELETE ?medication_id=&date=&slot=: undone. */
   doseCheck: '/v1/dose/check',
   /** GET ?pet_id= (members, open invitations); DELETE ?member_id= (the owner revokes, a member leaves). */

@@ -228,7 +228,10 @@ export const ID_KINDS: Record<string, IdKind> = {
     },
     async read(world) {
       const [petId] = await world.ids('pet');
-      return readEach(world, [`${apiPaths.doses}?pet_id=${petId}&date=${displayDate(0)}`]);
+      return readEach(world, [
+        `${apiPaths.doses}?pet_id=${petId}&date=${displayDate(0)}`,
+        `${apiPaths.dosesToday}?time_zone=UTC`,
+      ]);
     },
   },
   document: {

@@ -8,3 +8,6 @@ export type DoseSlot = (typeof DOSE_SLOTS)[number];
 
 /** How long the person who checked a dose off may undo it. */
 export const DOSE_UNDO_MINUTES = 10;
+
+/** The days of the pet's dose log on one page (a week). */
+export const DOSE_DAYS_PER_PAGE = 7;

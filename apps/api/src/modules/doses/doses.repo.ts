@@ -1,9 +1,12 @@
 import type { DoseSlot } from '@pet/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { doseChecks } from '../../db/schema/doses.ts';
+import { householdMembers } from '../../db/schema/household.ts';
 import { medicalRecords } from '../../db/schema/medical.ts';
+import { pets } from '../../db/schema/pets.ts';
+import { membershipOf, reachedBy } from '../household/pet-access.ts';
 
 // The dose log's statements (issue 49): the pet's medications with a taking schedule, the day's check-offs
 // with their givers' names, one check-off taken by a conditional insert, and an undo taken by a conditional
@@ -46,6 +49,21 @@ export function scheduledMedicationsOf(db: DbOrTx, petId: string): Promise<Medic
     .orderBy(medicalRecords.name, medicalRecords.id);
 }
 
+/** The medications with a taking schedule of every pet the user reaches at `now`, by pet, then name. */
+export function scheduledMedicationsReachedBy(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<(MedicationRow & { petName: string })[]> {
+  return db
+    .select({ ...medicationColumns, petName: pets.name })
+    .from(medicalRecords)
+    .innerJoin(pets, eq(pets.id, medicalRecords.petId))
+    .leftJoin(householdMembers, membershipOf(userId, now))
+    .where(and(reachedBy(userId), isScheduledMedication))
+    .orderBy(pets.name, pets.id, medicalRecords.name, medicalRecords.id);
+}
+
 /** One medication with a taking schedule (undefined: no such record, or not a scheduled medication). */
 export async function scheduledMedication(db: DbOrTx, id: string): Promise<MedicationRow | undefined> {
   const [row] = await db
@@ -57,6 +75,7 @@ export async function scheduledMedication(db: DbOrTx, id: string): Promise<Medic
 
 const checkColumns = {
   id: doseChecks.id,
+  day: doseChecks.day,
   medicationId: doseChecks.medicationId,
   slot: doseChecks.slot,
   givenBy: doseChecks.givenBy,
@@ -66,6 +85,7 @@ const checkColumns = {
 
 export type DoseCheckRow = {
   id: string;
+  day: string;
   medicationId: string;
   slot: string;
   givenBy: string | null;
@@ -73,13 +93,23 @@ export type DoseCheckRow = {
   givenAt: Date;
 };
 
-/** The pet's check-offs of a day (ISO date), each with its giver's name (null: the account is gone). */
-export function checksOfDay(db: DbOrTx, petId: string, day: string): Promise<DoseCheckRow[]> {
+/**
+ * The pets' check-offs from `firstDay` to `lastDay` (ISO dates, both included), each with its giver's name
+ * (null: the account is gone).
+ */
+export function checksBetween(
+  db: DbOrTx,
+  petIds: string[],
+  firstDay: string,
+  lastDay: string,
+): Promise<DoseCheckRow[]> {
   return db
     .select(checkColumns)
     .from(doseChecks)
     .leftJoin(users, eq(users.id, doseChecks.givenBy))
-    .where(and(eq(doseChecks.petId, petId), eq(doseChecks.day, day)));
+    .where(
+      and(inArray(doseChecks.petId, petIds), gte(doseChecks.day, firstDay), lte(doseChecks.day, lastDay)),
+    );
 }
 
 /** The check-off of one dose, if any. */

@@ -1,9 +1,16 @@
-import { doseDayQuerySchema, doseKeySchema, doseListSchema, doseSchema } from '@pet/shared';
+import {
+  doseDayQuerySchema,
+  doseKeySchema,
+  doseListSchema,
+  doseSchema,
+  dosesTodayQuerySchema,
+  petDosesListSchema,
+} from '@pet/shared';
 import { apiPaths } from '@pet/shared/paths';
 import { z } from 'zod';
 import { errorResponses, SIGNED_IN_ERRORS as errors, TAGS } from '../../lib/route-schema.ts';
 import type { SignedInRoutes } from '../auth/signed-in.ts';
-import { checkDose, listDoses, undoDose } from './doses.service.ts';
+import { checkDose, listDoses, todaysDoses, undoDose } from './doses.service.ts';
 
 // The household's dose log (issue 49): a pet's doses of a day, a check-off, its undo.
 
@@ -16,14 +23,29 @@ export const dosesRoutes: SignedInRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          'The pet’s doses of a day (dd.MM.yyyy; without one, today in time_zone, else Berlin): each ' +
-          'medication’s slots of its taking schedule, who gave each and when; for anyone who may read the pet',
+          'The pet’s doses of `days` days (1 to 7, one without it) ending with `date` (dd.MM.yyyy; without ' +
+          'one, today in time_zone, else Berlin), newest day first: each medication’s slots of its taking ' +
+          'schedule, who gave each and when; for anyone who may read the pet',
         querystring: doseDayQuerySchema,
         response: { 200: doseListSchema, ...errors },
       },
     },
-    async (request) =>
-      listDoses(app.ctx, request.user.id, request.query.pet_id, request.query.date, request.query.time_zone),
+    async (request) => listDoses(app.ctx, request.user.id, request.query),
+  );
+
+  app.get(
+    apiPaths.dosesToday,
+    {
+      schema: {
+        tags,
+        summary:
+          'Today’s doses (in time_zone, else Berlin) of every pet the caller owns or is a member of, one ' +
+          'entry per pet with doses, by the pet’s name',
+        querystring: dosesTodayQuerySchema,
+        response: { 200: petDosesListSchema, ...errors },
+      },
+    },
+    async (request) => todaysDoses(app.ctx, request.user.id, request.query.time_zone),
   );
 
   app.post(

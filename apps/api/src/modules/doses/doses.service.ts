@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addDaysIso,
   DEFAULT_TIME_ZONE,
   DOSE_SLOTS,
   DOSE_UNDO_MINUTES,
   type Dose,
+  type DoseDayQuery,
   type DoseKey,
   displayDateToIso,
   isoToDisplayDate,
   latestToday,
+  type PetDoses,
   todayIn,
 } from '@pet/shared';
 import type { Tx } from '../../db/client.ts';
@@ -25,13 +28,14 @@ import { assertPetAccess } from '../household/pet-access.ts';
 import { doseSlotsOn } from './dose-days.ts';
 import {
   checkOf,
-  checksOfDay,
+  checksBetween,
   type DoseCheckRow,
   deleteOwnCheck,
   insertCheck,
   type MedicationRow,
   scheduledMedication,
   scheduledMedicationsOf,
+  scheduledMedicationsReachedBy,
 } from './doses.repo.ts';
 
 // The household's dose log (issue 49): the day's doses of a pet for anyone who may read it; a check-off and
@@ -74,28 +78,63 @@ function doseOf(
   };
 }
 
-/** The doses of `date` (dd.MM.yyyy; without one, today in `timeZone`), by slot, then medication. */
-export async function listDoses(
-  deps: DosesDeps,
+/** The doses of the medications on `day`, by slot, then medication, with the day's check-offs. */
+function dosesOfDay(
+  medications: MedicationRow[],
+  checks: DoseCheckRow[],
+  day: string,
   userId: string,
-  petId: string,
-  date: string | undefined,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): Promise<Dose[]> {
-  const now = deps.clock();
-  await assertPetAccess(deps.db, userId, petId, 'read', now);
-  const day = date ? (displayDateToIso(date) as string) : todayIn(timeZone, now);
-  const [medications, checks] = await Promise.all([
-    scheduledMedicationsOf(deps.db, petId),
-    checksOfDay(deps.db, petId, day),
-  ]);
+  now: Date,
+): Dose[] {
   const checkFor = (medicationId: string, slot: string) =>
-    checks.find((check) => check.medicationId === medicationId && check.slot === slot);
+    checks.find((check) => check.day === day && check.medicationId === medicationId && check.slot === slot);
   return DOSE_SLOTS.flatMap((slot) =>
     medications
       .filter((medication) => doseSlotsOn(medication, day).includes(slot))
       .map((medication) => doseOf(medication, day, slot, checkFor(medication.id, slot), userId, now)),
   );
+}
+
+/**
+ * The pet's doses of `query.days` days (one without it) ending with `query.date` (dd.MM.yyyy; without one,
+ * today in `query.time_zone`), newest day first.
+ */
+export async function listDoses(deps: DosesDeps, userId: string, query: DoseDayQuery): Promise<Dose[]> {
+  const now = deps.clock();
+  await assertPetAccess(deps.db, userId, query.pet_id, 'read', now);
+  const lastDay = query.date
+    ? (displayDateToIso(query.date) as string)
+    : todayIn(query.time_zone ?? DEFAULT_TIME_ZONE, now);
+  const days = Array.from({ length: query.days ?? 1 }, (_, back) => addDaysIso(lastDay, -back));
+  const [medications, checks] = await Promise.all([
+    scheduledMedicationsOf(deps.db, query.pet_id),
+    checksBetween(deps.db, [query.pet_id], days.at(-1) as string, lastDay),
+  ]);
+  return days.flatMap((day) => dosesOfDay(medications, checks, day, userId, now));
+}
+
+/** Today's doses (in `timeZone`) of every pet the user reaches, one entry per pet that has any. */
+export async function todaysDoses(
+  deps: DosesDeps,
+  userId: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<PetDoses[]> {
+  const now = deps.clock();
+  const day = todayIn(timeZone, now);
+  const medications = await scheduledMedicationsReachedBy(deps.db, userId, now);
+  const petIds = [...new Set(medications.map((medication) => medication.petId))];
+  if (petIds.length === 0) return [];
+  const checks = await checksBetween(deps.db, petIds, day, day);
+  return petIds
+    .map((petId) => {
+      const ofPet = medications.filter((medication) => medication.petId === petId);
+      return {
+        pet_id: petId,
+        pet_name: ofPet[0]?.petName ?? '',
+        doses: dosesOfDay(ofPet, checks, day, userId, now),
+      };
+    })
+    .filter((pet) => pet.doses.length > 0);
 }
 
 /**

@@ -331,3 +331,109 @@ test('refused and changing nothing: no such dose, a day not yet begun, bad input
     realTime();
   }
 });
+
+test('a page of the log: a week of days ending with a date, newest first, each with its check-offs', async () => {
+  realTime();
+  const { owner, pet, sitter } = await household();
+  const id = await medication(owner, pet.id, {
+    name: 'Apoquel',
+    taking_schedule: [0, 2],
+    taking_from: '10.06.2026',
+  });
+  try {
+    at('2026-06-16T19:00:00Z');
+    const given = await check(sitter, { medication_id: id, date: '12.06.2026', slot: 'evenings' });
+    expect(given.statusCode, given.body).toBe(201);
+    const week = await dosesOf(owner, pet.id, 'date=16.06.2026&days=7');
+    // 10 to 16 June (nothing before the first day), newest day first, the day's slots in order.
+    expect(week.map((d) => `${d.date} ${d.slot}`)).toEqual(
+      ['16', '15', '14', '13', '12', '11', '10'].flatMap((day) => [
+        `${day}.06.2026 mornings`,
+        `${day}.06.2026 evenings`,
+      ]),
+    );
+    expect(week.filter((d) => d.given_by).map((d) => `${d.date} ${d.slot} ${d.given_by}`)).toEqual([
+      '12.06.2026 evenings Sam Sit',
+    ]);
+    // Without a date: the week ending today in the caller's zone.
+    expect((await dosesOf(owner, pet.id, 'days=2')).map((d) => d.date)).toEqual([
+      '16.06.2026',
+      '16.06.2026',
+      '15.06.2026',
+      '15.06.2026',
+    ]);
+    for (const days of ['0', '8', 'x', '1.5']) {
+      const refused = await call(t, owner, 'GET', `${apiPaths.doses}?pet_id=${pet.id}&days=${days}`);
+      expect(refused.statusCode, days).toBe(400);
+      expect(refused.json().fields).toEqual({ days: 'Invalid_Value_Error' });
+    }
+  } finally {
+    realTime();
+  }
+});
+
+test('today’s doses of every pet the caller reaches, by the pet’s name; a former member’s pet is gone', async () => {
+  realTime();
+  const { owner, pet, sitter } = await household();
+  await medication(owner, pet.id, { name: 'Apoquel', taking_schedule: [2], taking_from: '01.06.2026' });
+  // The sitter's own pet, with a dose; another pet of theirs without a scheduled medication.
+  const own = await addPet(t, sitter, { name: 'Bruno' });
+  await medication(sitter, own.id, { name: 'Wormer', taking_schedule: [0], taking_from: '01.06.2026' });
+  await addPet(t, sitter, { name: 'Amy' });
+  // A stranger's pet with doses that nobody else may see.
+  const stranger = await t.user({ plan: 'premium' });
+  const strangers = await addPet(t, stranger, { name: 'Aaron' });
+  await medication(stranger, strangers.id, {
+    name: 'Secret',
+    taking_schedule: [0],
+    taking_from: '01.06.2026',
+  });
+  const today = async (user: TestUser, zone = 'Europe/Berlin') => {
+    const answer = await call(t, user, 'GET', `${apiPaths.dosesToday}?time_zone=${encodeURIComponent(zone)}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer
+      .json<{ pet_id: string; pet_name: string; doses: Dose[] }[]>()
+      .map(
+        (p) => `${p.pet_name}: ${p.doses.map((d) => `${d.date} ${d.slot} ${d.medication_name}`).join(', ')}`,
+      );
+  };
+  try {
+    // 23:30 UTC on 20 June: the 21st in Berlin, still the 20th in New York.
+    at('2026-06-20T23:30:00Z');
+    const given = await check(sitter, {
+      medication_id: await medicationIdOf(own.id),
+      date: '21.06.2026',
+      slot: 'mornings',
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(await today(sitter)).toEqual([
+      'Bruno: 21.06.2026 mornings Wormer',
+      'Luna: 21.06.2026 evenings Apoquel',
+    ]);
+    expect(await today(sitter, 'America/New_York')).toEqual([
+      'Bruno: 20.06.2026 mornings Wormer',
+      'Luna: 20.06.2026 evenings Apoquel',
+    ]);
+    expect(await today(owner)).toEqual(['Luna: 21.06.2026 evenings Apoquel']);
+    const sitters = await call(t, sitter, 'GET', `${apiPaths.dosesToday}?time_zone=Europe%2FBerlin`);
+    expect(sitters.json()[0].doses[0]).toMatchObject({
+      given_by: 'Sam Sit',
+      undo_until: '2026-06-20T23:40:00.000Z',
+    });
+    // The sitter leaves Luna's household: only their own pet is left.
+    const members = await call(t, owner, 'GET', `${apiPaths.household}?pet_id=${pet.id}`);
+    const membership = members
+      .json<{ members: { id: string; name: string }[] }>()
+      .members.find((m) => m.name === 'Sam Sit');
+    const left = await call(t, sitter, 'DELETE', `${apiPaths.household}?member_id=${membership?.id}`);
+    expect(left.statusCode, left.body).toBe(204);
+    expect(await today(sitter)).toEqual(['Bruno: 21.06.2026 mornings Wormer']);
+  } finally {
+    realTime();
+  }
+
+  async function medicationIdOf(petId: string) {
+    const [dose] = await dosesOf(sitter, petId, 'date=21.06.2026');
+    return dose?.medication_id as string;
+  }
+});
