@@ -6,9 +6,9 @@
 export const ROUTE_MODULES = {
   '/signin': ['src/app/layout/AuthLayout.tsx', 'src/features/auth/routes/SignInPage.tsx'],
   '/register': ['src/app/layout/AuthLayout.tsx', 'src/features/auth/routes/RegisterPage.tsx'],
-  '/dashboard': ['src/app/layout/AppLayout.tsx', 'src/features/dashboard/routes/DashboardPage.tsx'],
+  '/dashboard': ['src/app/layout/AppLayout.tsx', 'src/app/composed/DashboardWithDoses.tsx'],
   '/dashboard/my-pets': ['src/app/layout/AppLayout.tsx', 'src/features/pets/routes/MyPetsPage.tsx'],
-  '/pet-details/:name/:id': ['src/app/layout/AppLayout.tsx', 'src/features/pets/routes/PetDetailsPage.tsx'],
+  '/pet-details/:name/:id': ['src/app/layout/AppLayout.tsx', 'src/app/composed/PetDetailsWithDoses.tsx'],
   '/pet-details/:name/:id/appointments': [
     'src/app/layout/AppLayout.tsx',
     'src/features/appointments/routes/PetAppointmentsPage.tsx',

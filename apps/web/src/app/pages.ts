@@ -45,9 +45,10 @@ export const Pages = {
   ForgotPassword: page(auth.forgot, (m) => m.ForgotPasswordPage),
   ResetPassword: page(auth.reset, (m) => m.ResetPasswordPage),
 
+  // With today's doses (app/composed: features are composed here, never by each other).
   Dashboard: page(
-    () => import('../features/dashboard/routes/DashboardPage.tsx'),
-    (m) => m.DashboardPage,
+    () => import('./composed/DashboardWithDoses.tsx'),
+    (m) => m.DashboardWithDosesPage,
   ),
 
   MyAccount: page(
@@ -83,9 +84,10 @@ export const Pages = {
     () => import('../features/pets/routes/NewPetPage.tsx'),
     (m) => m.NewPetPage,
   ),
+  // With the pet's doses (app/composed).
   PetDetails: page(
-    () => import('../features/pets/routes/PetDetailsPage.tsx'),
-    (m) => m.PetDetailsPage,
+    () => import('./composed/PetDetailsWithDoses.tsx'),
+    (m) => m.PetDetailsWithDosesPage,
   ),
   // With the share-links card (app/composed: features are composed here, never by each other).
   MyPet: page(

@@ -25,6 +25,7 @@ export const REST_NAMESPACES = [
   'emergency',
   'share',
   'household',
+  'doses',
 ] as const satisfies Exclude<Namespace, (typeof START_NAMESPACES)[number]>[];
 
 const loaders: Record<Language, Record<TextPart, () => Promise<Partial<LanguageBundle>>>> = {

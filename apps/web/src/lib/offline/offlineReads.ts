@@ -1,7 +1,7 @@
 import { apiPaths } from '@pet/shared/paths';
 
 // What the service worker keeps for reading without a network (issue 48): the signed-in user's profile, pets,
-// appointments, medical data, contacts and emergency file, each the last answer the network gave. Named one by
+// appointments, medical data, doses, contacts and emergency file, each the last answer the network gave. Named one by
 // one: a read that is not listed here (documents and their files, share links, orders, exports, calendar
 // feeds, anything public) is never kept. Shared by the worker (src/serviceWorker/sw.ts) and the page.
 
@@ -33,6 +33,8 @@ const KEPT_READS: ReadonlySet<string> = new Set([
   apiPaths.emergency,
   apiPaths.emergencyInfo,
   apiPaths.household,
+  apiPaths.doses,
+  apiPaths.dosesToday,
 ]);
 
 /** Whether a GET of `url` is kept for offline reading (same origin only). */

@@ -5,6 +5,7 @@ import billing from './billing.json';
 import contacts from './contacts.json';
 import dashboard from './dashboard.json';
 import documents from './documents.json';
+import doses from './doses.json';
 import emergency from './emergency.json';
 import household from './household.json';
 import medical from './medical.json';
@@ -25,4 +26,5 @@ export const rest = {
   emergency,
   share,
   household,
+  doses,
 };

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { paths } from '@pet/shared/paths';
 import { IconHelpCircle, IconPaw, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalAnchor } from '../../../components/ExternalAnchor.tsx';
@@ -11,8 +12,11 @@ import { cardTarget } from '../components/cards.ts';
 import { DashboardCardLink } from '../components/DashboardCardLink.tsx';
 import { DueSoonCard } from '../components/DueSoonCard.tsx';
 
-/** / and /dashboard: the brand's cards and a help link (spec 1 section 2). */
-export function DashboardPage() {
+/**
+ * / and /dashboard: the brand's cards and a help link (spec 1 section 2), below what the app composes in
+ * first (`today`: the day's doses, app/composed/), given whether the user has a pet.
+ */
+export function DashboardPage({ today }: { today?: (hasPets: boolean) => ReactNode } = {}) {
   const { t } = useTranslation('dashboard');
   const brand = useBrand();
   const textContext = useBrandTextContext();
@@ -33,6 +37,7 @@ export function DashboardPage() {
           </Group>
         </Alert>
       ) : null}
+      {today?.(pets.length > 0)}
       {/* Every brand: its pets have medical data, even where the dashboard has no card for it. */}
       <DueSoonCard enabled={pets.length > 0} />
       <SimpleGrid

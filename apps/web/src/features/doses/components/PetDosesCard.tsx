@@ -1,0 +1,48 @@
+import { Button } from '@mantine/core';
+import { isoToDisplayDate } from '@pet/shared/domain/dates';
+import { IconPill } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { petDosesQuery } from '../api/dosesApi.ts';
+import { DoseLog } from './DoseLog.tsx';
+import { DoseSlots } from './DoseSlots.tsx';
+import { localTodayIso } from './doseDays.ts';
+
+/**
+ * "Today's doses" on the pet's page (issue 49): its medications' doses of today on the user's calendar, to
+ * tick once given, and the earlier days a week at a time. Every member sees it (a sitter ticks too). Shown
+ * only for a pet with a dose today; one with none today has nothing to tick.
+ */
+export function PetDosesCard({ pet }: { pet: { id: string; name: string } }) {
+  const { t } = useTranslation('doses');
+  const todayIso = localTodayIso();
+  const today = isoToDisplayDate(todayIso);
+  const doses = useQuery(petDosesQuery(pet.id, today, 1));
+  const [logShown, setLogShown] = useState(false);
+  if (!doses.data || doses.data.length === 0) return null;
+
+  return (
+    <SectionCard
+      id="pet-doses-title"
+      icon={IconPill}
+      title={t('today.title')}
+      description={t('today.subtitle', { name: pet.name })}
+      p={{ base: 'md', sm: 'xl' }}
+    >
+      <DoseSlots doses={doses.data} />
+      <Button
+        variant="subtle"
+        size="xs"
+        mt="md"
+        px={0}
+        aria-expanded={logShown}
+        onClick={() => setLogShown(!logShown)}
+      >
+        {t(logShown ? 'log.hide' : 'log.show')}
+      </Button>
+      {logShown ? <DoseLog petId={pet.id} todayIso={todayIso} /> : null}
+    </SectionCard>
+  );
+}
