@@ -118,6 +118,7 @@ export function fullPet(picture: Buffer): EmergencyData {
     ancestry: 'Zwinger vom Schloß, Vater Ağa, Mutter İpek',
     latestWeight: { weight: 31.5, date: '2026-11-01' },
     picture: { printable: true, bytes: picture },
+    secondContact: { name: 'Cora Mitbesitzerin', email: 'cora@example.com', phone: '+49 30 1234567' },
     contacts: Array.from({ length: 8 }, (_, i) => ({
       id: `c${i}`,
       title: i < 2 ? 'Dr.' : null,

@@ -193,6 +193,8 @@ export const HOUSEHOLD_TEXT_KEYS = [
   'Household_Invite_Self_Text',
   // The owner opened an invitation to their own pet.
   'Household_Own_Pet_Text',
+  // The second emergency contact named is not a current co-owner of the pet (a sitter, someone else's member).
+  'Emergency_Contact_Not_Co_Owner_Text',
   // The dose log (issue 49): given already (the answer's fields name by whom and when), an undo by someone
   // else or after its 10 minutes, a dose the medication's schedule does not make.
   'Dose_Already_Given_Text',

@@ -235,6 +235,8 @@ export const apiPaths = {
   householdInvitation: '/v1/household/invitation',
   /** GET ?pet_id=&page=&page_size=: who changed what, newest first. */
   householdHistory: '/v1/household/history',
+  /** PUT ?pet_id= { member_id | null }: the owner names a co-owner second emergency contact; they may withdraw. */
+  householdEmergencyContact: '/v1/household/emergency-contact',
   productList: '/v1/subscription/product/list',
   applyActivationCode: '/v1/subscription/change/apply',
   subscriptionPrices: '/v1/subscription/prices',

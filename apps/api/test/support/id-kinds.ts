@@ -437,6 +437,10 @@ export const REQUEST_BODIES: RequestBodies = {
   },
   'PUT /v1/document': () => ({ json: { description: 'Changed' } }),
   'POST /v1/household/invite': () => ({ json: { email: uniqueEmail(), role: 'sitter' } }),
+  // The co-owner who joined the owner's pet, named its second emergency contact (the household read shows it).
+  'PUT /v1/household/emergency-contact': async (world) => ({
+    json: { member_id: (await world.ids('householdMember'))[0]! },
+  }),
   'POST /v1/share-link': () => ({ json: { days: 3, include_documents: true } }),
   ...Object.fromEntries(
     MEDICAL_TYPES.flatMap((type) => [

@@ -76,6 +76,8 @@ export const ROUTE_ACTIONS: Record<string, PetAction> = {
   'GET /v1/household/history': 'write',
   'DELETE /v1/household': 'manage',
   'DELETE /v1/household/invitation': 'manage',
+  // Naming the second emergency contact is the owner's (the co-owner named may withdraw: household tests).
+  'PUT /v1/household/emergency-contact': 'manage',
   // The dose log (issue 49): read with the pet; a check-off's undo is care, the one write a sitter has.
   'GET /v1/dose': 'read',
   'DELETE /v1/dose/check': 'care',

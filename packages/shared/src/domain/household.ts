@@ -20,6 +20,10 @@ export const HOUSEHOLD_HISTORY_ACTIONS = [
   /** A dose checked off, and that check-off undone (issue 49). */
   'checked',
   'unchecked',
+  /** The owner named a co-owner the second emergency contact, or took that back; the co-owner withdrew. */
+  'named',
+  'unnamed',
+  'withdrew',
 ] as const;
 
 export type HouseholdHistoryAction = (typeof HOUSEHOLD_HISTORY_ACTIONS)[number];
@@ -37,6 +41,7 @@ export const HOUSEHOLD_HISTORY_ENTITIES = [
   'share_link',
   'emergency',
   'dose',
+  'emergency_contact',
 ] as const;
 
 export type HouseholdHistoryEntity = (typeof HOUSEHOLD_HISTORY_ENTITIES)[number];

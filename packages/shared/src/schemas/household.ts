@@ -41,6 +41,8 @@ export const householdMemberSchema = z.object({
   role: z.enum(HOUSEHOLD_ROLES),
   until: z.string().nullable(),
   since: z.string(),
+  /** The pet's second emergency contact (issue 49): the emergency file prints their name, phone and e-mail. */
+  emergency_contact: z.boolean(),
 });
 export type HouseholdMember = z.infer<typeof householdMemberSchema>;
 
@@ -61,6 +63,20 @@ export const householdHistoryEntrySchema = z.object({
   at: z.string(),
 });
 export type HouseholdHistoryEntry = z.infer<typeof householdHistoryEntrySchema>;
+
+/**
+ * PUT /v1/household/emergency-contact?pet_id=: the co-owner (a member's id) the owner names the pet's second
+ * emergency contact, or null for none; the co-owner named may send null to withdraw.
+ */
+export const householdEmergencyContactSchema = z.object({
+  member_id: z
+    .string({ error: 'Invalid_Value_Error' })
+    .trim()
+    .min(1, 'Required_Error')
+    .max(200, 'Max_Length_Error')
+    .nullable(),
+});
+export type HouseholdEmergencyContactInput = z.input<typeof householdEmergencyContactSchema>;
 
 /** POST /v1/household/accept: the pet the user joined, as what, and the membership's id. */
 export const householdAcceptedSchema = z.object({

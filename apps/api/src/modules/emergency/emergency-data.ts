@@ -11,14 +11,17 @@ import { listOwnPets, type PetWithImage, type WeightRow } from '../pets/pets.rep
 import {
   listPetPictures,
   listPrintedMedicals,
+  listSecondContacts,
   listUserContacts,
   type PictureRow,
+  type SecondContactRow,
 } from './emergency-data.repo.ts';
 import { printPicture } from './print-picture.ts';
 
-// Everything the emergency file prints for one owner, for all their pets: the owner, and per pet its
-// profile, picture, contacts (the vet first) and the medical records that matter in an emergency. Five
-// statements whatever the number of pets and records, then the pictures' bytes from storage.
+// Everything the emergency file prints for one owner, for all their pets: the owner, and per pet its second
+// contact (a co-owner the owner named), profile, picture, contacts (the vet first) and the medical records
+// that matter in an emergency. Six statements whatever the number of pets and records, then the pictures'
+// bytes from storage.
 
 export type EmergencyOwner = Pick<
   Profile,
@@ -57,6 +60,9 @@ export type EmergencyMedical = Pick<
   | 'batchNumber'
 >;
 
+/** A co-owner the owner named the pet's second emergency contact: from their own profile. */
+export type EmergencySecondContact = Omit<SecondContactRow, 'petId'>;
+
 /** The picture's print rendition (print-picture.ts), or none to print (too large, unreadable). */
 export type EmergencyPicture = { printable: true; bytes: Buffer } | { printable: false };
 
@@ -77,6 +83,7 @@ export interface EmergencyPet
   > {
   latestWeight: WeightRow | null;
   picture: EmergencyPicture | null;
+  secondContact: EmergencySecondContact | null;
   contacts: EmergencyContact[];
   allergies: EmergencyMedical[];
   acuteDiseases: EmergencyMedical[];
@@ -148,12 +155,13 @@ export async function loadEmergencyData(
   userId: string,
   { now, timeZone, petId }: EmergencyDataOptions,
 ): Promise<EmergencyData | undefined> {
-  const [profile, pets, pictures, contacts, medicals] = await Promise.all([
+  const [profile, pets, pictures, contacts, medicals, secondContacts] = await Promise.all([
     findProfile(db, userId),
     listOwnPets(db, userId),
     listPetPictures(db, userId),
     listUserContacts(db, userId),
     listPrintedMedicals(db, userId, recentSince(now, timeZone)),
+    listSecondContacts(db, userId, now),
   ]);
   if (!profile) return undefined;
   const { name, email, phone, address1, address2, zipcode, city, country } = profile;
@@ -162,6 +170,9 @@ export async function loadEmergencyData(
   const contactsByPet = groupBy(sortForList(contacts), (c) => c.petId);
   const medicalsByPet = groupBy(sortNewestFirst(medicals), (m) => `${m.petId}\u0000${m.medicalType}`);
   const picturesByPet = new Map(pictures.map((p) => [p.petId, p]));
+  const secondContactByPet = new Map(
+    secondContacts.map(({ petId, ...person }): [string, EmergencySecondContact] => [petId, person]),
+  );
   const medicalsOf = (petId: string, type: string) => medicalsByPet.get(`${petId}\u0000${type}`) ?? [];
 
   const result: EmergencyPet[] = [];
@@ -183,6 +194,7 @@ export async function loadEmergencyData(
       ancestry: pet.ancestry,
       latestWeight: pet.weights[0] ?? null,
       picture: picture ? await readPicture(storage, picture) : null,
+      secondContact: secondContactByPet.get(pet.id) ?? null,
       contacts: vetsFirst(contactsByPet.get(pet.id) ?? []),
       allergies: medicalsOf(pet.id, 'allergy'),
       acuteDiseases: medicalsOf(pet.id, 'disease'),

@@ -145,18 +145,24 @@ describe('loadEmergencyData', () => {
     expect(names(dog!.medications)).toEqual(['Apoquel']);
     expect(names(dog!.interventions)).toEqual(['Castration']);
     expect(names(dog!.vaccinations)).toEqual(['Rabies']);
-    expect(cat).toMatchObject({ picture: null, contacts: [], allergies: [], vaccinations: [] });
+    expect(cat).toMatchObject({
+      picture: null,
+      contacts: [],
+      allergies: [],
+      vaccinations: [],
+      secondContact: null,
+    });
     expect(JSON.stringify(data)).not.toContain('Stranger');
     expect(JSON.stringify(data)).not.toContain('Fremdhund');
   });
 
-  test('five statements for all the pets and their records, however many', async () => {
+  test('six statements for all the pets and their records, however many', async () => {
     const statementsOf = statementRecorder(t.database);
     const load = (userId: string) => () =>
       loadEmergencyData(t.database.db, t.app.ctx.storage, userId, { now: NOW, timeZone: ZONE });
     // Two pets with contacts and records of every kind, and one pet with one of each.
-    expect(await statementsOf(load(owner.id))).toHaveLength(5);
-    expect(await statementsOf(load(stranger.id))).toHaveLength(5);
+    expect(await statementsOf(load(owner.id))).toHaveLength(6);
+    expect(await statementsOf(load(stranger.id))).toHaveLength(6);
   });
 
   test('answers undefined for a user that does not exist', async () => {

@@ -34,7 +34,7 @@ import { drawQrCode } from './pdf-qr.ts';
 
 // The emergency file (A4, English or German): a first block with the date it was made and a QR code to the
 // public /notfall page, then one section per pet, each starting on a page of its own: picture and profile,
-// the owner, contacts (vets first), allergies, acute diseases, medications in use, and the interventions and
+// the owner, the second contact the owner named (if any), contacts (vets first), allergies, acute diseases, medications in use, and the interventions and
 // vaccinations of the last two years. A section without entries says so instead of vanishing. Every page
 // carries the brand and "page n of m".
 
@@ -194,9 +194,21 @@ function owner(ctx: Context, data: EmergencyData): void {
   row(ctx, t('owner.email'), o.email, MARGINS.left, CONTENT_WIDTH);
 }
 
+/** The co-owner the owner named for this pet, reachable when the owner is not (issue 49). */
+function secondContact(ctx: Context, pet: EmergencyPet): void {
+  const person = pet.secondContact;
+  if (!person) return;
+  const { t } = ctx;
+  heading(ctx, t('secondContact.title'));
+  row(ctx, t('owner.name'), person.name, MARGINS.left, CONTENT_WIDTH);
+  row(ctx, t('owner.phone'), person.phone || t('pet.notGiven'), MARGINS.left, CONTENT_WIDTH);
+  row(ctx, t('owner.email'), person.email, MARGINS.left, CONTENT_WIDTH);
+}
+
 function petSection(ctx: Context, data: EmergencyData, pet: EmergencyPet): void {
   profile(ctx, pet);
   owner(ctx, data);
+  secondContact(ctx, pet);
   list(ctx, 'contacts', pet.contacts, (c) => contactEntry(ctx, c));
   list(ctx, 'allergies', pet.allergies, (m) => allergyEntry(ctx, m));
   list(ctx, 'diseases', pet.acuteDiseases, (m) => diseaseEntry(ctx, m));

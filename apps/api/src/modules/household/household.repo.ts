@@ -110,14 +110,21 @@ export async function takeInvitation(db: DbOrTx, tokenHash: string, now: Date) {
   return row;
 }
 
-/** Makes the user a member of the pet, or gives an existing member the invitation's role and end. */
+/**
+ * Makes the user a member of the pet, or gives an existing member the invitation's role and end. A member who
+ * becomes a sitter is no longer the second emergency contact: only co-owners are.
+ */
 export async function upsertMember(db: DbOrTx, row: typeof householdMembers.$inferInsert) {
   const [member] = await db
     .insert(householdMembers)
     .values(row)
     .onConflictDoUpdate({
       target: [householdMembers.petId, householdMembers.userId],
-      set: { role: row.role, until: row.until ?? null },
+      set: {
+        role: row.role,
+        until: row.until ?? null,
+        ...(row.role === 'co-owner' ? {} : { emergencyContact: false }),
+      },
     })
     .returning();
   return member!;
@@ -166,11 +173,35 @@ export function membersWithPeople(db: DbOrTx, petId: string) {
       role: householdMembers.role,
       until: householdMembers.until,
       since: householdMembers.createdAt,
+      emergencyContact: householdMembers.emergencyContact,
     })
     .from(householdMembers)
     .innerJoin(users, eq(users.id, householdMembers.userId))
     .where(eq(householdMembers.petId, petId))
     .orderBy(asc(householdMembers.createdAt));
+}
+
+/**
+ * The pet's members, their rows held until the transaction ends: two namings of the second emergency contact
+ * at once take turns (else both could set their flag and one would fail on the one-per-pet index).
+ */
+export function lockMembersOfPet(db: DbOrTx, petId: string) {
+  return db.select().from(householdMembers).where(eq(householdMembers.petId, petId)).for('update');
+}
+
+/** Makes `memberId` the pet's second emergency contact, or no one (null). */
+export async function setEmergencyContact(db: DbOrTx, petId: string, memberId: string | null) {
+  // Cleared first: the one-per-pet index is checked row by row.
+  await db
+    .update(householdMembers)
+    .set({ emergencyContact: false })
+    .where(and(eq(householdMembers.petId, petId), eq(householdMembers.emergencyContact, true)));
+  if (memberId !== null) {
+    await db
+      .update(householdMembers)
+      .set({ emergencyContact: true })
+      .where(and(eq(householdMembers.id, memberId), eq(householdMembers.petId, petId)));
+  }
 }
 
 export function openInvitationsOfPet(db: DbOrTx, petId: string, now: Date) {

@@ -114,6 +114,7 @@ describe('the household calls', () => {
       'get /v1/household/history household',
       'post /v1/household/accept household',
       'post /v1/household/invite household',
+      'put /v1/household/emergency-contact household',
     ]);
   });
 });

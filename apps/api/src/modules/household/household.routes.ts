@@ -1,6 +1,7 @@
 import {
   householdAcceptedSchema,
   householdAcceptSchema,
+  householdEmergencyContactSchema,
   householdHistoryPageQuerySchema,
   householdHistoryPageSchema,
   householdInvitationSchema,
@@ -16,6 +17,7 @@ import {
   householdHistory,
   householdOf,
   invite,
+  nameEmergencyContact,
   removeMember,
   revokeInvitation,
 } from './household.service.ts';
@@ -86,6 +88,26 @@ export const householdRoutes: SignedInRoutes = async (app) => {
     },
     async (request, reply) => {
       await removeMember(app.ctx, request.user.id, request.query.member_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    apiPaths.householdEmergencyContact,
+    {
+      schema: {
+        tags,
+        summary:
+          'Name one of the pet’s co-owners its second emergency contact (the emergency file prints their name, ' +
+          'phone and e-mail beside the owner’s), or no one with null (the owner); the co-owner named may ' +
+          'withdraw with null. 400 on member_id: not a current co-owner of this pet',
+        querystring: z.object({ pet_id: id }),
+        body: householdEmergencyContactSchema,
+        response: { 204: none, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await nameEmergencyContact(app.ctx, request.user.id, request.query.pet_id, request.body.member_id);
       return reply.status(204).send(null);
     },
   );

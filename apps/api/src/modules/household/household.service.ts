@@ -28,15 +28,17 @@ import {
   type InvitationRow,
   insertInvitation,
   isOpenInvitation,
+  lockMembersOfPet,
   markInvitationRevoked,
   membersWithPeople,
   openInvitationsOfPet,
   recentInvitations,
   recordHistory,
+  setEmergencyContact,
   takeInvitation,
   upsertMember,
 } from './household.repo.ts';
-import { assertPetAccess, memberPetIds, petAccessOf } from './pet-access.ts';
+import { assertPetAccess, memberPetIds, petAccessOf, roleAllows } from './pet-access.ts';
 
 // The household's rules (issue 45): the owner invites by e-mail (a co-owner or a sitter, optionally until a
 // day); the link's token is 256 random bits, stored as its SHA-256, used once, for seven days, revocable
@@ -55,6 +57,16 @@ function accessEnd(until: string | null): Date | null {
   const iso = until === null ? null : displayDateToIso(until);
   return iso === null ? null : new Date(businessDayEnd(iso).getTime() + 1);
 }
+
+/** Whether a membership gives access at `now` (its last day not yet over). */
+const openAt = (until: Date | null, now: Date) => until === null || until > now;
+
+/**
+ * Whether a membership is the pet's second emergency contact at `now`: named, still a co-owner, and its last
+ * day not over (the file stops printing them at that instant, as their access ends).
+ */
+const isEmergencyContact = (m: { emergencyContact: boolean; role: string; until: Date | null }, now: Date) =>
+  m.emergencyContact && m.role === 'co-owner' && openAt(m.until, now);
 
 /** The last day of access an end instant stands for. */
 function lastDay(end: Date | null): string | null {
@@ -200,6 +212,7 @@ export async function householdOf(deps: HouseholdDeps, userId: string, petId: st
       role: m.role as HouseholdRole,
       until: lastDay(m.until),
       since: m.since.toISOString(),
+      emergency_contact: isEmergencyContact(m, now),
     })),
     invitations: invitations.map(toInvitation),
   };
@@ -226,6 +239,50 @@ export async function removeMember(deps: HouseholdDeps, userId: string, memberId
       entityId: memberId,
       at: now,
     });
+  });
+}
+
+/**
+ * PUT /v1/household/emergency-contact?pet_id=: the owner names one of the pet's current co-owners its second
+ * emergency contact (`memberId`), or no one (null); the co-owner named may withdraw (null). Anyone else who
+ * reaches the pet: 403; a stranger: the 404 of a missing pet. A member id that is not a current co-owner of
+ * this pet is a 400 on `member_id`.
+ */
+export async function nameEmergencyContact(
+  deps: HouseholdDeps,
+  userId: string,
+  petId: string,
+  memberId: string | null,
+): Promise<void> {
+  const now = deps.clock();
+  await inTransaction(deps.db, async (tx) => {
+    const access = await petAccessOf(tx, userId, petId, now);
+    if (!access) throw notFound();
+    const members = await lockMembersOfPet(tx, petId);
+    const named = members.find((m) => isEmergencyContact(m, now));
+    const record = (action: 'named' | 'unnamed' | 'withdrew', entityId: string) =>
+      recordHistory(tx, { petId, actorId: userId, action, entity: 'emergency_contact', entityId, at: now });
+
+    if (!roleAllows(access.role, 'manage')) {
+      // A way out for the person whose phone number the file prints, without the owner.
+      if (memberId !== null || named?.userId !== userId) throw forbiddenForRole();
+      await setEmergencyContact(tx, petId, null);
+      await record('withdrew', named.id);
+      return;
+    }
+    if (memberId === null) {
+      // A flag left by a last day that has passed is cleared too, without a history line: nobody was shown.
+      await setEmergencyContact(tx, petId, null);
+      if (named) await record('unnamed', named.id);
+      return;
+    }
+    const chosen = members.find((m) => m.id === memberId);
+    if (chosen?.role !== 'co-owner' || !openAt(chosen.until, now)) {
+      throw badRequest({ member_id: 'Emergency_Contact_Not_Co_Owner_Text' });
+    }
+    if (named?.id === memberId) return;
+    await setEmergencyContact(tx, petId, memberId);
+    await record('named', memberId);
   });
 }
 

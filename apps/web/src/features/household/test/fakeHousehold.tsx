@@ -21,6 +21,7 @@ export function fakeMember(overrides: Partial<HouseholdMember> = {}): HouseholdM
     role: 'sitter',
     until: '31.12.2099',
     since: '2026-03-01T09:00:00.000Z',
+    emergency_contact: false,
     ...overrides,
   };
 }
