@@ -15,5 +15,6 @@ export * from './pets.ts';
 export * from './plans.ts';
 export * from './products.ts';
 export * from './rate-limit-hits.ts';
+export * from './reminders.ts';
 export * from './sign-in-failures.ts';
 export * from './trackers.ts';
