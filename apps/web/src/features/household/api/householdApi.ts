@@ -11,7 +11,7 @@ import { apiFetch } from '../../../lib/api/client.ts';
 
 // The household calls of issue 45: the owner invites and takes invitations back, the invited person
 // accepts, the owner and co-owners read the members and the pet's history, a member leaves (or the owner
-// removes one). Every pet's household and history live under one key prefix.
+// removes one); issue 49: the owner names the second emergency contact, who may withdraw. Every pet's household and history live under one key prefix.
 
 export const householdKey = ['household'] as const;
 
@@ -57,6 +57,18 @@ export function acceptInvitation(token: string) {
 /** DELETE /v1/household?member_id= (204): the owner removes a member, or a member leaves. */
 export function removeMember(memberId: string) {
   return apiFetch<void>(apiPaths.household, { method: 'DELETE', query: { member_id: memberId } });
+}
+
+/**
+ * PUT /v1/household/emergency-contact?pet_id= (204): the owner names a co-owner the pet's second emergency
+ * contact, or no one (null); the co-owner named withdraws with null.
+ */
+export function nameEmergencyContact(petId: string, memberId: string | null) {
+  return apiFetch<void>(apiPaths.householdEmergencyContact, {
+    method: 'PUT',
+    query: { pet_id: petId },
+    body: { member_id: memberId },
+  });
 }
 
 /** DELETE /v1/household/invitation?invitation_id= (204): the owner takes an open invitation back. */

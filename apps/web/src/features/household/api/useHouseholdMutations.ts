@@ -6,6 +6,7 @@ import {
   acceptInvitation,
   householdKey,
   inviteToHousehold,
+  nameEmergencyContact,
   removeMember,
   revokeInvitation,
 } from './householdApi.ts';
@@ -20,6 +21,7 @@ export const householdMutationKeys = {
   remove: ['household', 'remove-member'],
   leave: ['household', 'leave'],
   revokeInvitation: ['household', 'revoke-invitation'],
+  emergencyContact: ['household', 'emergency-contact'],
 } as const;
 
 function useRefreshHousehold() {
@@ -60,6 +62,16 @@ export function useRemoveMember() {
   return useMutation({
     mutationKey: householdMutationKeys.remove,
     mutationFn: (memberId: string) => removeMember(memberId),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /v1/household/emergency-contact?pet_id=: the owner names or unnames; the co-owner named withdraws. */
+export function useNameEmergencyContact(petId: string) {
+  const refresh = useRefreshHousehold();
+  return useMutation({
+    mutationKey: householdMutationKeys.emergencyContact,
+    mutationFn: (memberId: string | null) => nameEmergencyContact(petId, memberId),
     onSuccess: refresh,
   });
 }

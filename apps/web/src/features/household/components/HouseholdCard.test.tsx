@@ -191,6 +191,95 @@ describe('household card: members', () => {
   });
 });
 
+describe('household card: the second emergency contact', () => {
+  const CARL = fakeMember({
+    id: 'member-carl',
+    name: 'Carl Co',
+    email: 'carl@example.com',
+    role: 'co-owner',
+  });
+  const putsOf = (server: ReturnType<typeof fakeHouseholdServer>) =>
+    server.find('PUT', '/v1/household/emergency-contact');
+
+  it('the owner names a co-owner and takes it back; a sitter has no such control', async () => {
+    const server = fakeHouseholdServer({ members: [CARL, BEN] });
+    renderHouseholdOnPetPage();
+    const name = await screen.findByRole(
+      'button',
+      { name: 'Make Carl Co the second emergency contact for Bello' },
+      SLOW,
+    );
+    expect(screen.queryByRole('button', { name: /Ben Sitter the second emergency contact/ })).toBeNull();
+    expect(screen.queryByText('Second emergency contact')).toBeNull();
+
+    fireEvent.click(name);
+    await waitFor(() => expect(putsOf(server)).toHaveLength(1), SLOW);
+    expect(putsOf(server)[0]!.url.searchParams.get('pet_id')).toBe(BELLO.id);
+    expect(putsOf(server)[0]!.body).toEqual({ member_id: 'member-carl' });
+    expect(await screen.findByText(/Carl Co is now Bello’s second emergency contact/, {}, SLOW)).toBeTruthy();
+    const [carlRow] = await screen.findAllByTestId('household-member', {}, SLOW);
+    expect(await within(carlRow!).findByText('Second emergency contact', {}, SLOW)).toBeTruthy();
+
+    fireEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Carl Co no longer the second emergency contact for Bello' },
+        SLOW,
+      ),
+    );
+    await waitFor(() => expect(putsOf(server)).toHaveLength(2), SLOW);
+    expect(putsOf(server)[1]!.body).toEqual({ member_id: null });
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Make Carl Co the second emergency contact for Bello' },
+        SLOW,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('the co-owner named reads that the file prints their phone, and withdraws after a confirmation', async () => {
+    const me = { ...CARL, id: 'member-me', emergency_contact: true };
+    const server = fakeHouseholdServer({
+      pet: { ...BELLO, role: 'co-owner', owner_name: 'Anna Muster', member_id: 'member-me' },
+      members: [me, BEN],
+    });
+    renderHouseholdOnPetPage();
+    expect(
+      await screen.findByText(
+        'You are Bello’s second emergency contact: the emergency file shows your name, phone and e-mail beside the owner’s.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
+    // Naming is the owner's.
+    expect(screen.queryByRole('button', { name: /^Make .* emergency contact/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw as Bello’s second emergency contact' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText(/will no longer show your name, phone and e-mail/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(putsOf(server)).toHaveLength(1), SLOW);
+    expect(putsOf(server)[0]!.url.searchParams.get('pet_id')).toBe(BELLO.id);
+    expect(putsOf(server)[0]!.body).toEqual({ member_id: null });
+    expect(
+      await screen.findByText('You are no longer Bello’s second emergency contact.', {}, SLOW),
+    ).toBeTruthy();
+    await waitFor(
+      () => expect(screen.queryByText(/You are Bello’s second emergency contact/)).toBeNull(),
+      SLOW,
+    );
+  });
+
+  it('in German', async () => {
+    fakeHouseholdServer({ members: [{ ...CARL, emergency_contact: true }] });
+    renderHouseholdOnPetPage({ language: 'de' });
+    expect(await screen.findByText('Zweiter Notfallkontakt', {}, SLOW)).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Carl Co nicht mehr als zweiten Notfallkontakt für Bello führen' }),
+    ).toBeTruthy();
+  });
+});
+
 describe('household card: German', () => {
   it('shows the roles and the form in German', async () => {
     fakeHouseholdServer({ members: [BEN], invitations: [CLARA] });

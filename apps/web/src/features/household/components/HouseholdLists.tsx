@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { HouseholdInvitation, HouseholdMember, Pet } from '@pet/shared';
-import { IconMailOff, IconUserMinus } from '@tabler/icons-react';
+import { IconFirstAidKit, IconMailOff, IconUserMinus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,11 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { errorTextKey } from '../../../lib/errors.ts';
 import { householdQuery } from '../api/householdApi.ts';
-import { useRemoveMember, useRevokeInvitation } from '../api/useHouseholdMutations.ts';
+import {
+  useNameEmergencyContact,
+  useRemoveMember,
+  useRevokeInvitation,
+} from '../api/useHouseholdMutations.ts';
 import { useRoleLabel } from './householdTexts.ts';
 import { useFailureNotice } from './useFailureNotice.ts';
 
@@ -44,7 +48,7 @@ export function HouseholdLists({ pet }: { pet: Pick<Pet, 'id' | 'name' | 'role' 
           <MemberRow
             key={member.id}
             member={member}
-            petName={pet.name}
+            pet={pet}
             isYou={member.id === pet.member_id}
             manage={manage}
           />
@@ -95,15 +99,16 @@ function ListSection({
 
 function MemberRow({
   member,
-  petName,
+  pet,
   isYou,
   manage,
 }: {
   member: HouseholdMember;
-  petName: string;
+  pet: Pick<Pet, 'id' | 'name'>;
   isYou: boolean;
   manage: boolean;
 }) {
+  const petName = pet.name;
   const { t } = useTranslation(['household', 'common']);
   const roleLabel = useRoleLabel();
   const remove = useRemoveMember();
@@ -150,6 +155,11 @@ function MemberRow({
           </Badge>
         ) : null}
         <Badge variant="light">{roleLabel(member.role)}</Badge>
+        {member.emergency_contact ? (
+          <Badge variant="light" color="red" leftSection={<IconFirstAidKit size={12} stroke={1.8} />}>
+            {t('emergencyContact.badge')}
+          </Badge>
+        ) : null}
       </Group>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {member.email}
@@ -158,7 +168,82 @@ function MemberRow({
         {t('member.since', { date: formatDate(member.since) })}
         {member.until ? ` · ${t('member.until', { date: member.until })}` : ''}
       </Text>
+      {member.role === 'co-owner' && manage ? <NameEmergencyContact member={member} pet={pet} /> : null}
+      {isYou && member.emergency_contact ? <WithdrawEmergencyContact pet={pet} /> : null}
     </HouseholdRow>
+  );
+}
+
+/** The owner's control on a co-owner's line: name them the pet's second emergency contact, or no longer. */
+function NameEmergencyContact({ member, pet }: { member: HouseholdMember; pet: Pick<Pet, 'id' | 'name'> }) {
+  const { t } = useTranslation('household');
+  const naming = useNameEmergencyContact(pet.id);
+  const failed = useFailureNotice();
+  const values = { name: member.name, pet: pet.name };
+  const named = member.emergency_contact;
+  const toggle = () =>
+    void naming.mutateAsync(named ? null : member.id).then(
+      () =>
+        notifications.show({
+          color: 'teal',
+          message: t(named ? 'emergencyContact.unnamed' : 'emergencyContact.named', values),
+        }),
+      failed,
+    );
+  return (
+    <Group mt={4}>
+      <Button
+        variant={named ? 'subtle' : 'light'}
+        size="compact-sm"
+        leftSection={<IconFirstAidKit size={16} stroke={1.7} />}
+        aria-label={t(named ? 'emergencyContact.unnameLabel' : 'emergencyContact.nameLabel', values)}
+        onClick={toggle}
+        loading={naming.isPending}
+      >
+        {t(named ? 'emergencyContact.unname' : 'emergencyContact.name')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The co-owner named sees that the file prints their phone number, and a way out that needs no owner: a
+ * confirmation, then the naming ends.
+ */
+function WithdrawEmergencyContact({ pet }: { pet: Pick<Pet, 'id' | 'name'> }) {
+  const { t } = useTranslation(['household', 'common']);
+  const naming = useNameEmergencyContact(pet.id);
+  const failed = useFailureNotice();
+  const confirmWithdraw = () =>
+    confirmDestructive({
+      title: t('emergencyContact.withdrawConfirmTitle'),
+      text: t('emergencyContact.withdrawConfirmText', { pet: pet.name }),
+      confirm: t('emergencyContact.withdraw'),
+      cancel: t('common:actions.cancel'),
+      onConfirm: () =>
+        void naming.mutateAsync(null).then(
+          () =>
+            notifications.show({
+              color: 'teal',
+              message: t('emergencyContact.withdrawn', { pet: pet.name }),
+            }),
+          failed,
+        ),
+    });
+  return (
+    <Stack gap={4} mt={4} align="flex-start">
+      <Text size="sm">{t('emergencyContact.youAre', { pet: pet.name })}</Text>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        aria-label={t('emergencyContact.withdrawLabel', { pet: pet.name })}
+        onClick={confirmWithdraw}
+        loading={naming.isPending}
+      >
+        {t('emergencyContact.withdraw')}
+      </Button>
+    </Stack>
   );
 }
 

@@ -93,6 +93,11 @@ export function fakeHouseholdServer({
       storedMembers = storedMembers.filter((m) => m.id !== url.searchParams.get('member_id'));
       return { status: 204 };
     },
+    'PUT /v1/household/emergency-contact': ({ body }) => {
+      const memberId = (body as { member_id: string | null }).member_id;
+      storedMembers = storedMembers.map((m) => ({ ...m, emergency_contact: m.id === memberId }));
+      return { status: 204 };
+    },
     'DELETE /v1/household/invitation': ({ url }) => {
       storedInvitations = storedInvitations.filter((i) => i.id !== url.searchParams.get('invitation_id'));
       return { status: 204 };
