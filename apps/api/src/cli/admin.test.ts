@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from '../../test/support/accounts.ts';
 import { issueCode, membershipRow, productOf } from '../../test/support/plans.ts';
+import { COMPILE_CACHE } from '../../test/support/server-process.ts';
 import { useTestApp } from '../../test/support/test-app.ts';
 import { openDatabase } from '../db/client.ts';
 import {
@@ -688,6 +689,7 @@ describe('the real command line (child process)', () => {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? tmpdir(),
           LOG_LEVEL: 'silent',
+          ...COMPILE_CACHE,
           ...env,
         },
       });
