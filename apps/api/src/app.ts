@@ -39,6 +39,7 @@ import { medicalRoutes } from './modules/medical/medical.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { petsRoutes } from './modules/pets/pets.routes.ts';
 import { plansPublicRoutes, plansRoutes } from './modules/plans/plans.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { shareLinksPublicRoutes, shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import { sandboxRoutes } from './payments/sandbox/sandbox.routes.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contactsRoutes,
       medicalRoutes,
       dosesRoutes,
+      remindersRoutes,
       documentsRoutes,
       emergencyRoutes,
       shareLinksRoutes,

@@ -12,6 +12,7 @@ import { documentErasureJob, documentErasureWarningJob } from './modules/documen
 import { unattachedFilesCleanupJob } from './modules/documents/orphan-files.ts';
 import { medicalReminderJob } from './modules/medical/reminders.ts';
 import { giftEndJob, trialEndJob } from './modules/plans/membership.service.ts';
+import { doseRemindersJob } from './modules/reminders/dose-reminders.ts';
 import { sandboxDeliverJob } from './payments/sandbox/sandbox-delivery.ts';
 
 // The one list of jobs. Each is defined once in its module with `defineJob` (jobs/define-job.ts); listing it here
@@ -23,6 +24,7 @@ export const JOBS = {
   giftEnd: giftEndJob,
   appointmentReminder: appointmentReminderJob,
   medicalReminder: medicalReminderJob,
+  doseReminders: doseRemindersJob,
   signInFailuresCleanup: signInFailuresCleanupJob,
   unattachedFilesCleanup: unattachedFilesCleanupJob,
   orderConfirmation: orderConfirmationJob,

@@ -31,6 +31,7 @@ export * from './schemas/household.ts';
 export * from './schemas/medical.ts';
 export * from './schemas/pets.ts';
 export * from './schemas/plans.ts';
+export * from './schemas/reminders.ts';
 export * from './schemas/sandbox-payments.ts';
 export * from './schemas/subscription.ts';
 export * from './text-key-for-error.ts';

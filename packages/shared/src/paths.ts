@@ -225,6 +225,12 @@ export const apiPaths = {
   dosesToday: '/v1/dose/today',
   /** POST { medication_id, date, slot }: a dose given; DELETE ?medication_id=&date=&slot=: undone. */
   doseCheck: '/v1/dose/check',
+  /** GET ?pet_id=: the pet's dose times and the caller's opt-in to its reminder mails (issue 49). */
+  reminders: '/v1/reminders',
+  /** PUT ?pet_id= { mornings, noons, evenings, time_zone }: the owner's dose times. */
+  reminderDoseTimes: '/v1/reminders/dose-times',
+  /** PUT ?pet_id= { opted_in, time_zone }: the caller's own opt-in. */
+  reminderOptIn: '/v1/reminders/opt-in',
   /** GET ?pet_id= (members, open invitations); DELETE ?member_id= (the owner revokes, a member leaves). */
   household: '/v1/household',
   /** POST ?pet_id= { email, role, until? }: the owner's invitation, by mail. */

@@ -17,6 +17,7 @@ export const TAGS = {
   contacts: ['contacts'],
   documents: ['documents'],
   doses: ['doses'],
+  reminders: ['reminders'],
   emergency: ['emergency'],
   files: ['files'],
   household: ['household'],

@@ -89,7 +89,8 @@ export const ID_KINDS: Record<string, IdKind> = {
       });
       return [pet.id];
     },
-    read: (world, id) => readEach(world, [`/v1/pet?pet_id=${id}`]),
+    // With its dose times (the owner's reminders of it, issue 49).
+    read: (world, id) => readEach(world, [`/v1/pet?pet_id=${id}`, `/v1/reminders?pet_id=${id}`]),
   },
   appointment: {
     params: ['appt_id'],
@@ -442,6 +443,8 @@ export const REQUEST_BODIES: RequestBodies = {
     json: { member_id: (await world.ids('householdMember'))[0]! },
   }),
   'POST /v1/share-link': () => ({ json: { days: 3, include_documents: true } }),
+  'PUT /v1/reminders/dose-times': () => ({ json: { mornings: '07:15', time_zone: 'Europe/Berlin' } }),
+  'PUT /v1/reminders/opt-in': () => ({ json: { opted_in: true, time_zone: 'Europe/Berlin' } }),
   ...Object.fromEntries(
     MEDICAL_TYPES.flatMap((type) => [
       [`POST /v1/medical/${type}`, () => ({ json: medicalBody(type, { name: 'Another', comments: 'new' }) })],

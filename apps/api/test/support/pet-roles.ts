@@ -81,6 +81,11 @@ export const ROUTE_ACTIONS: Record<string, PetAction> = {
   // The dose log (issue 49): read with the pet; a check-off's undo is care, the one write a sitter has.
   'GET /v1/dose': 'read',
   'DELETE /v1/dose/check': 'care',
+  // Reminders (issue 49): everyone who reaches the pet sees its dose times and opts in for themselves; the
+  // owner sets the times.
+  'GET /v1/reminders': 'read',
+  'PUT /v1/reminders/dose-times': 'manage',
+  'PUT /v1/reminders/opt-in': 'read',
 };
 
 /**

@@ -36,6 +36,12 @@ export const EXPORT_COVERAGE: Record<string, TableCoverage> = {
   },
   household_invitations: { at: 'pets[].household.invitations (without the address invited)' },
   dose_checks: { at: 'pets[].doses (each giver as you, a member or a former member)', probe: 'id' },
+  dose_reminder_times: { at: 'pets[].dose_reminder_times' },
+  reminder_opt_ins: { at: 'reminder_opt_ins (every pet the user asked reminders of, own or shared)' },
+  reminder_deliveries: {
+    notExported:
+      'a mark that a reminder mail went out, kept a week so that none goes twice; the mails are the user’s',
+  },
   household_history: { at: 'pets[].household.history (each actor as you, a member or a former member)' },
   emergency_codes: {
     notExported:

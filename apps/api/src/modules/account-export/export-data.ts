@@ -20,6 +20,7 @@ import { listPetMedicalItems } from '../medical/medical.service.ts';
 import { toPet } from '../pets/pets.mapper.ts';
 import { listOwnPets } from '../pets/pets.repo.ts';
 import { entitlementsOf } from '../plans/entitlements.service.ts';
+import { doseTimesOf, optInsOf } from '../reminders/reminders.repo.ts';
 import { listShareLinks } from '../share-links/share-links.service.ts';
 import { type ExportFileRow, exportFiles } from './export.repo.ts';
 import de from './locales/de.json' with { type: 'json' };
@@ -159,6 +160,11 @@ async function exportData(
       share_links: await listShareLinks(deps, userId, row.id),
       household: await petHousehold(deps, userId, row.id),
       doses: await petDoses(deps, userId, row.id),
+      dose_reminder_times: (await doseTimesOf(deps.db, row.id)).map((time) => ({
+        slot: time.slot,
+        time: time.time.slice(0, 5),
+        time_zone: time.timeZone,
+      })),
     });
   }
   const memberships = (await membershipsOf(deps.db, userId)).map((row) => ({
@@ -166,6 +172,11 @@ async function exportData(
     pet_name: row.petName,
     role: row.role,
     until: iso(row.until),
+    since: row.since.toISOString(),
+  }));
+  const reminderOptIns = (await optInsOf(deps.db, userId)).map((row) => ({
+    pet_id: row.petId,
+    time_zone: row.timeZone,
     since: row.since.toISOString(),
   }));
   // Where the emergency password comes from and who downloaded the file, not the password: it opens the file.
@@ -189,6 +200,7 @@ async function exportData(
     orders,
     emergency,
     household_memberships: memberships,
+    reminder_opt_ins: reminderOptIns,
     files: files.map((file) => ({
       path: paths.get(file.id)!,
       kind: file.kind,

@@ -34,8 +34,10 @@ interface ExportJson {
     share_links: unknown[];
     household: { members: unknown[]; invitations: unknown[]; history: unknown[] };
     doses: unknown[];
+    dose_reminder_times: unknown[];
   }>;
   household_memberships: unknown[];
+  reminder_opt_ins: unknown[];
   emergency: { password_source: string | null; downloads: unknown[] };
   appointments: Array<{ appointment_pet_id: string }>;
   orders: Array<{ product_name: string; status: string }>;
@@ -143,10 +145,15 @@ describe('the ZIP at once', () => {
     expect(data.account).toEqual(myinfo);
     const pets = (await call(t, user, 'GET', '/v1/pet')).json<Array<{ id: string }>>();
     expect(
-      data.pets.map(({ contacts, medical, documents, share_links, household, doses, ...pet }) => pet),
+      data.pets.map(
+        ({ contacts, medical, documents, share_links, household, doses, dose_reminder_times, ...pet }) => pet,
+      ),
     ).toEqual(pets);
     // No dose checked off (the dose log's export: doses.test.ts).
     expect(data.pets.map((p) => p.doses)).toEqual([[], []]);
+    // No dose times, no reminders asked for (issue 49).
+    expect(data.pets.map((p) => p.dose_reminder_times)).toEqual([[], []]);
+    expect(data.reminder_opt_ins).toEqual([]);
     // Nothing shared yet: no link, no household; the history holds the owner's own writes, each by "you".
     expect(
       data.pets.map((p) => [p.share_links, { ...p.household, history: p.household.history.length > 0 }]),
