@@ -2,12 +2,10 @@ import { lazy, Suspense } from 'react';
 import { PetDetailsPage } from '../../features/pets/routes/PetDetailsPage.tsx';
 
 // Features never import each other (docs/architecture.md); the app composes them: the pet's page with its
-// doses of today and their log, below the weights (issue 49). The doses come in a file of their own after the
-// page has drawn: the pet's page is at its budget of files (vite.config.ts), and most pets take nothing.
+// daily care below the weights: today's doses, their log and the reminders (issue 49). They come in a file of
+// their own after the page has drawn: the pet's page is at its budget of files (vite.config.ts).
 
-const PetDosesCard = lazy(() =>
-  import('../../features/doses/components/PetDosesCard.tsx').then((m) => ({ default: m.PetDosesCard })),
-);
+const PetCareCards = lazy(() => import('./PetCareCards.tsx').then((m) => ({ default: m.PetCareCards })));
 
 /** /pet-details/:name/:id */
 export function PetDetailsWithDosesPage() {
@@ -15,7 +13,7 @@ export function PetDetailsWithDosesPage() {
     <PetDetailsPage
       sections={(pet) => (
         <Suspense fallback={null}>
-          <PetDosesCard pet={pet} />
+          <PetCareCards pet={pet} />
         </Suspense>
       )}
     />

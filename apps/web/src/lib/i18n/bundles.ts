@@ -26,6 +26,7 @@ export const REST_NAMESPACES = [
   'share',
   'household',
   'doses',
+  'reminders',
 ] as const satisfies Exclude<Namespace, (typeof START_NAMESPACES)[number]>[];
 
 const loaders: Record<Language, Record<TextPart, () => Promise<Partial<LanguageBundle>>>> = {

@@ -11,6 +11,7 @@ import household from './household.json';
 import medical from './medical.json';
 import pets from './pets.json';
 import plans from './plans.json';
+import reminders from './reminders.json';
 import share from './share.json';
 
 export const rest = {
@@ -27,4 +28,5 @@ export const rest = {
   share,
   household,
   doses,
+  reminders,
 };
