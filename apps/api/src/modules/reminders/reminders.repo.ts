@@ -103,6 +103,14 @@ export function optedInRecipients(db: DbOrTx, petId: string, now: Date): Promise
     .orderBy(users.name, users.id);
 }
 
+/**
+ * The members (not the owner) who receive the pet's reminder mails at `now`: those of reminders the owner set
+ * for a record, which the owner receives anyway.
+ */
+export async function memberRecipients(db: DbOrTx, petId: string, now: Date): Promise<ReminderRecipient[]> {
+  return (await optedInRecipients(db, petId, now)).filter((recipient) => !recipient.isOwner);
+}
+
 /** A reminder mail to one person: the reminder it is (`dose:...`, `appointment:<id>`), when it is due. */
 export type DeliveryKey = { reminder: string; dueAt: Date; userId: string };
 

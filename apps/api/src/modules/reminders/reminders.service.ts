@@ -11,12 +11,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
 import { assertPetAccess } from '../household/pet-access.ts';
+import { doseRemindersJob } from './dose-reminders.ts';
 import { doseTimesOf, isOptedIn, optIn, optOut, replaceDoseTimes } from './reminders.repo.ts';
 
 // The household's reminders of a pet (issue 49, points 2 and 3): everyone who looks after it sees the dose
 // times and opts in or out for themselves; only the owner sets the times.
 
-export type RemindersDeps = Pick<AppContext, 'db' | 'clock'>;
+export type RemindersDeps = Pick<AppContext, 'db' | 'clock' | 'jobs'>;
 
 /** The pet's dose times and the caller's own opt-in. */
 export async function remindersOf(deps: RemindersDeps, userId: string, petId: string): Promise<PetReminders> {
@@ -52,6 +53,8 @@ export async function setDoseTimes(
     });
     await replaceDoseTimes(tx, petId, times, input.time_zone);
   });
+  // A time set to a moment just past (within its hour) reminds now rather than at the next minute's sweep.
+  await deps.jobs.send(doseRemindersJob, null);
   return remindersOf(deps, userId, petId);
 }
 

@@ -1,13 +1,15 @@
 import { apiPaths } from '@pet/shared/paths';
+import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import type { TestUser } from '../../../test/support/accounts.ts';
 import { unzip } from '../../../test/support/documents.ts';
 import { joinHousehold } from '../../../test/support/household.ts';
 import { medicalBody } from '../../../test/support/medical.ts';
-import { addPet, call } from '../../../test/support/pets.ts';
+import { addPet, call, rowsOf } from '../../../test/support/pets.ts';
 import { sleep } from '../../../test/support/reminders.ts';
 import { type ReceivedMail, sentTo } from '../../../test/support/smtp-sink.ts';
 import { useTestApp } from '../../../test/support/test-app.ts';
+import { QUEUES } from '../../job-registry.ts';
 import { sendDueDoseReminders } from './dose-reminders.ts';
 
 // The household's dose reminders (issue 49, point 2): the owner sets a time per slot, each person opts in
@@ -38,6 +40,16 @@ const setTimes = (user: TestUser, petId: string, body: Record<string, unknown>) 
   call(t, user, 'PUT', `${apiPaths.reminderDoseTimes}?pet_id=${petId}`, body);
 const optIn = (user: TestUser, petId: string, body: Record<string, unknown>) =>
   call(t, user, 'PUT', `${apiPaths.reminderOptIn}?pet_id=${petId}`, body);
+
+/** The dose reminder sweeps waiting in the queue (no worker runs in this file). */
+async function sweepsQueued() {
+  const rows = rowsOf<{ count: number | string }>(
+    await t.database.db.execute(
+      sql`select count(*) as count from pgboss.job where name = ${QUEUES.doseReminders}`,
+    ),
+  );
+  return Number(rows[0]?.count ?? 0);
+}
 
 async function medication(owner: TestUser, petId: string, name: string, schedule: number[]) {
   const made = await call(t, owner, 'POST', `${apiPaths.medical}/medication?pet_id=${petId}`, {
@@ -78,6 +90,8 @@ test('the owner sets the dose times; everyone sees them and opts in for themselv
     opted_in: false,
     may_set_dose_times: true,
   });
+  // Saving asks for a sweep at once (a time just past reminds now, not at the next minute).
+  expect(await sweepsQueued()).toBeGreaterThan(0);
   const seen = await reminders(sitter, pet.id);
   expect(seen.json()).toMatchObject({
     dose_times: { mornings: '08:00', evenings: '19:30' },
