@@ -3,6 +3,9 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Job } from 'pg-boss';
 import { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/client.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { claimDelivery, type DeliveryKey, releaseDelivery } from '../modules/reminders/reminders.repo.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import type { JobRef } from './define-job.ts';
 import type { Jobs } from './jobs.ts';
 
@@ -18,6 +21,11 @@ import type { Jobs } from './jobs.ts';
 //    (it is marked sent but never went out). We chose at-most-once: a lost reminder after a crash in that
 //    window of milliseconds is better than a duplicate after every crash that follows a send.
 // A job whose reminder moved, was removed or whose record was deleted finds no row to claim and ends quietly.
+//
+// A reminder goes to the owner and to each household member opted in (issue 49), one mail each. Each mail is
+// claimed once more per recipient (a row of reminder_deliveries, keyed by the reminder and its instant) before
+// it is sent: when one recipient's send fails, the record's claim is released for pg-boss's retry, and the
+// retry sends only the mails still owed, never again one that went out (the owner's included).
 
 /** A reminder job's data: the record it reminds of, and the instant it is due. */
 export const reminderPayload = z.object({
@@ -46,10 +54,13 @@ type ReminderTable = PgTable & { id: PgColumn; reminderAt: PgColumn; reminderSen
 /**
  * Claims and releases the reminders of a table. Not scoped by a user (a job acts for the record it names),
  * but by the reminder's exact instant, so a job for a reminder that has since moved or gone does nothing.
+ * `kind` names the record's reminders among all reminder mails (`appointment`: `appointment:<id>`).
  */
-export function reminderClaims<T extends ReminderTable>(table: T) {
+export function reminderClaims<T extends ReminderTable>(table: T, kind: string) {
   const mark = (sentAt: Date | null) => ({ reminderSentAt: sentAt }) as PgUpdateSetSource<T>;
   return {
+    /** The record's reminder as its per-recipient claims name it. */
+    reminder: (recordId: string) => `${kind}:${recordId}`,
     /** Marks the reminder sent if it is still due at `remindAt` and unsent; the mark, or null if it is not. */
     async claim(db: DbOrTx, recordId: string, remindAt: Date): Promise<Date | null> {
       const [row] = await db
@@ -86,28 +97,71 @@ export interface ReminderSend {
   late: boolean;
 }
 
+/** One recipient's mail of a reminder. */
+export interface RecipientMail {
+  userId: string;
+  message: MailMessage;
+}
+
+export type ReminderWorkerDeps = Pick<AppContext, 'db' | 'mailer' | 'log' | 'clock'>;
+
 /**
- * The worker of a reminder queue: claims the job's reminder, then hands `send` the claim; `send` reads the
- * record and sends its mail (answering false when the record has gone). A failed send releases the claim
- * and rethrows, so pg-boss retries.
+ * Sends each mail whose recipient has not had this reminder (claimed first, per recipient). A failed send
+ * gives its claim back and the others still go; then the first failure is thrown, for a retry.
+ */
+async function sendEachOnce(
+  deps: ReminderWorkerDeps,
+  reminder: string,
+  dueAt: Date,
+  mails: RecipientMail[],
+): Promise<number> {
+  let sent = 0;
+  const failures: unknown[] = [];
+  for (const { userId, message } of mails) {
+    const key: DeliveryKey = { reminder, dueAt, userId };
+    if (!(await claimDelivery(deps.db, key, deps.clock()))) continue;
+    try {
+      await deps.mailer.send(message);
+      sent += 1;
+    } catch (error) {
+      await releaseDelivery(deps.db, key);
+      deps.log.error({ err: error, reminder, userId }, 'reminder mail not sent');
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
+  return sent;
+}
+
+/**
+ * The worker of a reminder queue: claims the job's reminder, then hands `mails` the claim; `mails` reads the
+ * record and writes a mail for each recipient, the owner's first (none when the record has gone). Each is
+ * sent once; a failed send releases the record's claim and rethrows, so pg-boss retries the ones still owed.
  */
 export function reminderWorker(
-  db: DbOrTx,
+  deps: ReminderWorkerDeps,
   claims: ReturnType<typeof reminderClaims>,
   options: ReminderHandlerOptions,
-  send: (recordId: string, claim: ReminderSend) => Promise<void>,
+  mails: (recordId: string, claim: ReminderSend) => Promise<RecipientMail[]>,
 ) {
   const lateAfterMs = options.lateAfterMs ?? LATE_AFTER_MS;
   return async (job: Job<ReminderJob>): Promise<void> => {
     const { recordId } = job.data;
     const remindAt = new Date(job.data.remindAt);
-    const claimedAt = await claims.claim(db, recordId, remindAt);
+    const claimedAt = await claims.claim(deps.db, recordId, remindAt);
     if (!claimedAt) return;
     const late = claimedAt.getTime() - remindAt.getTime() > lateAfterMs;
+    const reminder = claims.reminder(recordId);
     try {
-      await send(recordId, { claimedAt, remindAt, late });
+      const sent = await sendEachOnce(
+        deps,
+        reminder,
+        remindAt,
+        await mails(recordId, { claimedAt, remindAt, late }),
+      );
+      if (sent > 0) deps.log.info({ reminder, late, sent }, 'reminder sent');
     } catch (error) {
-      await claims.release(db, recordId, claimedAt);
+      await claims.release(deps.db, recordId, claimedAt);
       throw error;
     }
   };

@@ -5,7 +5,8 @@ import { renderLayout } from './layout.ts';
 
 // The appointment reminder (issue 4): one mail at the moment the owner chose, in their language, naming the
 // pet, the type, date and time, the vet and the address, with a button to the pet's appointments. A mail
-// that goes out late (the server was down at the time) says so in its subject and first lines.
+// that goes out late (the server was down at the time) says so in its subject and first lines. The members of
+// the pet's household who opted in get it too (issue 49), on their clock, saying whose reminder it is.
 
 export interface ReminderMailInput {
   to: string;
@@ -15,7 +16,7 @@ export interface ReminderMailInput {
   pet: string;
   /** Examination | Vaccination | Operation | Deworming */
   type: 'Examination' | 'Vaccination' | 'Operation' | 'Deworming';
-  /** As the user entered them: dd.MM.yyyy and HH:mm, in `zone`. */
+  /** dd.MM.yyyy and HH:mm in `zone`: the owner's as entered, a member's on their clock. */
   date: string;
   time: string;
   zone: string;
@@ -27,6 +28,8 @@ export interface ReminderMailInput {
   url: string;
   /** Set when the mail goes out late: when it was due (dd.MM.yyyy, HH:mm in `zone`). */
   late: { dueDate: string; dueTime: string } | null;
+  /** Set for a member of the pet's household (not its owner): the owner, who set the reminder. */
+  household?: { owner: string };
 }
 
 export function appointmentReminderMail(input: ReminderMailInput): MailMessage {
@@ -36,7 +39,9 @@ export function appointmentReminderMail(input: ReminderMailInput): MailMessage {
   const before = [
     mailText(language, 'reminder.greeting', { name: input.name }),
     ...(input.late ? [mailText(language, 'reminder.late', input.late)] : []),
-    mailText(language, 'reminder.intro', { pet: input.pet }),
+    input.household
+      ? mailText(language, 'reminder.introMember', { pet: input.pet, owner: input.household.owner })
+      : mailText(language, 'reminder.intro', { pet: input.pet }),
     mailText(language, 'reminder.type', { type }),
     mailText(language, 'reminder.when', { date: input.date, time: input.time, zone: input.zone }),
     ...(input.vaccination
@@ -51,7 +56,11 @@ export function appointmentReminderMail(input: ReminderMailInput): MailMessage {
     brand,
     before,
     button: { label: mailText(language, 'reminder.button'), url: input.url },
-    after: [mailText(language, 'reminder.why', { brand })],
+    after: [
+      input.household
+        ? mailText(language, 'reminder.whyOptedIn', { brand, pet: input.pet })
+        : mailText(language, 'reminder.why', { brand }),
+    ],
   });
   return {
     to: input.to,

@@ -37,7 +37,7 @@ export function doseReminderMail(input: DoseReminderMailInput): MailMessage {
       mailText(language, 'doseReminder.tick', values),
     ],
     button: { label: mailText(language, 'doseReminder.button', values), url: input.url },
-    after: [mailText(language, 'doseReminder.why', values)],
+    after: [mailText(language, 'reminder.whyOptedIn', values)],
   });
   return {
     to: input.to,

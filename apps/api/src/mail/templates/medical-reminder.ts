@@ -5,7 +5,8 @@ import { renderLayout } from './layout.ts';
 
 // The reminder of a vaccination or deworming (issue 10): one mail some days before the next due date, in the
 // owner's language, naming the pet, the vaccine or product and the due date, with a button to the pet's
-// list of that category. A mail that goes out late (the server was down at the time) says so.
+// list of that category. A mail that goes out late (the server was down at the time) says so. The members of
+// the pet's household who opted in get it too (issue 49), saying whose reminder it is.
 
 export interface MedicalReminderMailInput {
   to: string;
@@ -22,8 +23,10 @@ export interface MedicalReminderMailInput {
   givenDate: string | null;
   vet: string | null;
   url: string;
-  /** Set when the mail goes out late: when it was due (dd.MM.yyyy, HH:mm in the record's zone). */
+  /** Set when the mail goes out late: when it was due (dd.MM.yyyy, HH:mm on the recipient's clock). */
   late: { dueDate: string; dueTime: string } | null;
+  /** Set for a member of the pet's household (not its owner): the owner, who set the reminder. */
+  household?: { owner: string };
 }
 
 export function medicalReminderMail(input: MedicalReminderMailInput): MailMessage {
@@ -33,7 +36,9 @@ export function medicalReminderMail(input: MedicalReminderMailInput): MailMessag
   const before = [
     mailText(language, 'reminder.greeting', { name: input.name }),
     ...(input.late ? [mailText(language, 'reminder.late', input.late)] : []),
-    mailText(language, 'medicalReminder.intro', values),
+    input.household
+      ? mailText(language, 'medicalReminder.introMember', { ...values, owner: input.household.owner })
+      : mailText(language, 'medicalReminder.intro', values),
     mailText(language, `medicalReminder.product.${input.type}`, values),
     mailText(language, 'medicalReminder.due', values),
     ...(input.givenDate ? [mailText(language, 'medicalReminder.given', { date: input.givenDate })] : []),
@@ -44,7 +49,11 @@ export function medicalReminderMail(input: MedicalReminderMailInput): MailMessag
     brand,
     before,
     button: { label: mailText(language, `medicalReminder.button.${input.type}`), url: input.url },
-    after: [mailText(language, 'medicalReminder.why', { brand })],
+    after: [
+      input.household
+        ? mailText(language, 'reminder.whyOptedIn', values)
+        : mailText(language, 'medicalReminder.why', { brand }),
+    ],
   });
   return {
     to: input.to,

@@ -145,7 +145,7 @@ export async function deleteAppointment(db: DbOrTx, petId: string, appointmentId
 }
 
 /** The send-once claims of the reminder jobs (jobs/reminders.ts). */
-export const appointmentReminderClaims = reminderClaims(appointments);
+export const appointmentReminderClaims = reminderClaims(appointments, 'appointment');
 
 export interface ReminderDetails {
   appointment: AppointmentRow;

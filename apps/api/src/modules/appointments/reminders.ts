@@ -9,10 +9,12 @@ import {
   type ReminderMailInput,
 } from '../../mail/templates/appointment-reminder.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
+import { memberRecipients } from '../reminders/reminders.repo.ts';
 import { appointmentReminderClaims, type ReminderDetails, reminderDetails } from './appointments.repo.ts';
 
 // The worker of the appointment reminder queue: the send-once guarantee is jobs/reminders.ts's; this reads
-// the appointment and writes its mail.
+// the appointment and writes its mails: the owner's, in the zone the appointment was entered in, and one for
+// each member of the pet's household who opted in to its reminders, on that member's clock.
 
 function addressLine(details: ReminderDetails, language: string): string | null {
   const a = details.appointment;
@@ -30,35 +32,64 @@ function addressLine(details: ReminderDetails, language: string): string | null 
 }
 
 export function reminderHandler(ctx: AppContext, options: ReminderHandlerOptions = {}) {
-  const { db } = ctx;
   const brand = ctx.brand.displayName;
 
-  return reminderWorker(db, appointmentReminderClaims, options, async (appointmentId, { remindAt, late }) => {
-    const details = await reminderDetails(db, appointmentId);
-    if (!details) return;
-    const a = details.appointment;
-    const language = mailLanguage(details.user.language);
-    const due = instantToZoned(remindAt, a.reminderTimeZone);
-    const message = appointmentReminderMail({
-      to: details.user.email,
-      name: details.user.name,
-      language,
-      brand,
-      pet: details.pet.name,
-      type: a.appointmentType as ReminderMailInput['type'],
-      date: isoToDisplayDate(a.appointmentDate),
-      time: displayTime(a.appointmentTime),
-      zone: a.reminderTimeZone,
-      vet: a.vetName,
-      address: addressLine(details, language),
-      reason: a.reason,
-      vaccination: a.vaccinationType,
-      url: `${ctx.publicUrl}${petPath(details.pet, 'appointments')}`,
-      late: late ? { dueDate: isoToDisplayDate(due.date), dueTime: displayTime(due.time) } : null,
-    });
-    await ctx.mailer.send(message);
-    ctx.log.info({ appointmentId: a.id, late }, 'appointment reminder sent');
-  });
+  return reminderWorker(
+    ctx,
+    appointmentReminderClaims,
+    options,
+    async (appointmentId, { remindAt, late }) => {
+      const details = await reminderDetails(ctx.db, appointmentId);
+      if (!details) return [];
+      const a = details.appointment;
+      const url = `${ctx.publicUrl}${petPath(details.pet, 'appointments')}`;
+      /** The mail to `to` in their language, with the appointment `when` on `zone`'s clock. */
+      const mailFor = (
+        to: { email: string; name: string; language: string },
+        zone: string,
+        when: { date: string; time: string },
+        household?: ReminderMailInput['household'],
+      ) => {
+        const language = mailLanguage(to.language);
+        const due = instantToZoned(remindAt, zone);
+        return appointmentReminderMail({
+          to: to.email,
+          name: to.name,
+          language,
+          brand,
+          pet: details.pet.name,
+          type: a.appointmentType as ReminderMailInput['type'],
+          date: isoToDisplayDate(when.date),
+          time: displayTime(when.time),
+          zone,
+          vet: a.vetName,
+          address: addressLine(details, language),
+          reason: a.reason,
+          vaccination: a.vaccinationType,
+          url,
+          late: late ? { dueDate: isoToDisplayDate(due.date), dueTime: displayTime(due.time) } : null,
+          household,
+        });
+      };
+      const members = await memberRecipients(ctx.db, details.pet.id, ctx.clock());
+      return [
+        // The owner's as entered (a time in the hour skipped in spring reads as entered, not as the clock's).
+        {
+          userId: a.userId,
+          message: mailFor(details.user, a.reminderTimeZone, {
+            date: a.appointmentDate,
+            time: a.appointmentTime,
+          }),
+        },
+        ...members.map((member) => ({
+          userId: member.userId,
+          message: mailFor(member, member.timeZone, instantToZoned(a.appointmentAt, member.timeZone), {
+            owner: details.user.name,
+          }),
+        })),
+      ];
+    },
+  );
 }
 
 /** An appointment's reminder mail is due: sent, moved and cancelled in the appointment's transaction. */

@@ -87,7 +87,7 @@ export async function deleteMedical(db: DbOrTx, petId: string, medId: string): P
 }
 
 /** The send-once claims of the reminder jobs (jobs/reminders.ts). */
-export const medicalReminderClaims = reminderClaims(medicalRecords);
+export const medicalReminderClaims = reminderClaims(medicalRecords, 'medical');
 
 export interface MedicalReminderDetails {
   record: MedicalRow;
