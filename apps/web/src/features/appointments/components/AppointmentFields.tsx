@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { DisplayDateInput, todayIso } from '../../../components/DisplayDateInput.tsx';
 import { ContactDetailsFields } from '../../../components/form/ContactDetailsFields.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
+import { TimeOfDayInput } from '../../../components/TimeOfDayInput.tsx';
 import { useBrandTextContext } from '../../../config/brand.tsx';
 import { useErrorText } from '../../../lib/errors.ts';
 import { AppointmentTypePicker } from './AppointmentTypePicker.tsx';
 import type { AppointmentFieldName, AppointmentFormValues } from './appointmentForm.ts';
-import { TimeOfDayInput } from './TimeOfDayInput.tsx';
 
 /** The pet part of the form: a picker (add), the pet's name for information (edit), or nothing. */
 export type PetFieldMode =

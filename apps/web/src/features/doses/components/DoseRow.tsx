@@ -1,6 +1,6 @@
 import { Checkbox, Text } from '@mantine/core';
 import type { Dose } from '@pet/shared';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockDate, clockTime } from '../../../lib/clockTime.ts';
 import { useToggleDose } from '../api/useToggleDose.ts';
@@ -33,16 +33,26 @@ function GivenLine({ dose }: { dose: Dose }) {
 export function DoseRow({ dose, past = false }: { dose: Dose; past?: boolean }) {
   const { t } = useTranslation('doses');
   const toggle = useToggleDose(dose);
+  const [clicked, setClicked] = useState<boolean | null>(null);
   useRenderAfter(dose.undo_until);
   const given = dose.given_at !== null;
   const mayUndo = dose.undo_until !== null && Date.parse(dose.undo_until) > Date.now();
+  const locked = given && !mayUndo;
   const slot = t(`slots.${dose.slot}`);
   return (
     <li data-testid="dose" data-given={given}>
       <Checkbox
-        checked={given}
-        disabled={toggle.isPending || (given && !mayUndo)}
-        onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+        // The box follows the click at once; the list read after the save (or the failure) settles it.
+        checked={clicked ?? given}
+        disabled={clicked !== null}
+        // A tick no one may take back any more stays as it is, drawn as given rather than greyed out.
+        aria-disabled={locked || undefined}
+        onChange={(event) => {
+          if (locked) return;
+          const give = event.currentTarget.checked;
+          setClicked(give);
+          toggle.mutate(give, { onSettled: () => setClicked(null) });
+        }}
         aria-label={t('dose.label', { medication: dose.medication_name, slot })}
         label={
           <Text span fw={600} size="sm">

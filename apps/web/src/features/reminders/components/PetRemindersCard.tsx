@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PetReminders } from '@pet/shared';
 import { DEFAULT_TIME_ZONE } from '@pet/shared/domain/appointments';
@@ -9,12 +9,16 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { TimeOfDayInput } from '../../../components/TimeOfDayInput.tsx';
 import { isApiError } from '../../../lib/api/ApiError.ts';
 import { errorTextKey, useErrorText } from '../../../lib/errors.ts';
 import { browserTimeZone } from '../../../lib/timeZone.ts';
 import { remindersQuery, useSaveDoseTimes, useSaveOptIn } from '../api/remindersApi.ts';
 
 type Pet = { id: string; name: string };
+
+/** A usual time of each slot, as the empty field's example. */
+const PLACEHOLDERS: Record<DoseSlot, string> = { mornings: '08:00', noons: '12:00', evenings: '19:00' };
 
 /** The user's zone: the times of their mails follow it (the server's default when the browser names none). */
 const myZone = () => browserTimeZone() ?? DEFAULT_TIME_ZONE;
@@ -24,10 +28,13 @@ function OptInSwitch({ pet, reminders }: { pet: Pet; reminders: PetReminders }) 
   const { t } = useTranslation(['reminders', 'errors']);
   const save = useSaveOptIn(pet.id);
   const zone = myZone();
-  const switchTo = (optedIn: boolean) =>
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const switchTo = (optedIn: boolean) => {
+    setClicked(optedIn);
     save.mutate(
       { opted_in: optedIn, time_zone: zone },
       {
+        onSettled: () => setClicked(null),
         onSuccess: () =>
           notifications.show({
             color: 'teal',
@@ -36,13 +43,15 @@ function OptInSwitch({ pet, reminders }: { pet: Pet; reminders: PetReminders }) 
         onError: (error) => notifications.show({ color: 'red', message: t(`errors:${errorTextKey(error)}`) }),
       },
     );
+  };
   return (
     <Switch
       size="md"
       label={t(reminders.may_set_dose_times ? 'optIn.labelOwner' : 'optIn.labelMember', { name: pet.name })}
       description={t('optIn.hint', { zone })}
-      checked={reminders.opted_in}
-      disabled={save.isPending}
+      // The switch follows the click at once; the saved answer (or the failure) settles it.
+      checked={clicked ?? reminders.opted_in}
+      disabled={clicked !== null}
       onChange={(event) => switchTo(event.currentTarget.checked)}
     />
   );
@@ -93,12 +102,12 @@ function DoseTimesForm({ pet, reminders }: { pet: Pet; reminders: PetReminders }
       </Text>
       <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
         {DOSE_SLOTS.map((slot) => (
-          <TextInput
+          <TimeOfDayInput
             key={slot}
-            type="time"
             label={t(`slots.${slot}`)}
+            placeholder={PLACEHOLDERS[slot]}
             value={times[slot]}
-            onChange={(event) => setTimes({ ...times, [slot]: event.currentTarget.value })}
+            onChange={(value) => setTimes((current) => ({ ...current, [slot]: value }))}
             error={errorText(fields[slot])}
             miw={110}
           />
