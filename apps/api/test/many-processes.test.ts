@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brandConfig } from '@pet/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { users } from '../src/db/schema/auth.ts';
+import { householdMembers } from '../src/db/schema/household.ts';
 import { setUserProduct } from '../src/modules/plans/membership.service.ts';
 import { findProductByRef } from '../src/modules/plans/products.repo.ts';
 import { contactBody } from './support/contacts.ts';
@@ -260,10 +263,34 @@ describe.runIf(wanted)('three processes, one portal', () => {
     expect(emergency[10]).toBe(429);
   });
 
-  test('a reminder is mailed once, whichever process runs its job', async () => {
-    const user = await owner(ports()[0]!);
+  test('a reminder is mailed once, whichever process runs its job: to the owner and each member who asked, on their clock', async () => {
+    const ports3 = ports();
+    const user = await owner(ports3[0]!);
     await premium(user.id);
     const petId = await addPet(user.token);
+    // Two members in other zones, one of them German (issue 49): they join by a membership row (how they join
+    // is the household tests'), then ask for the pet's reminders through the API.
+    const members = [
+      { who: await owner(ports3[1]!), zone: 'America/New_York', language: 'en' },
+      { who: await owner(ports3[2]!), zone: 'Asia/Tokyo', language: 'de' },
+    ];
+    for (const [i, member] of members.entries()) {
+      await database.db.insert(householdMembers).values({
+        id: randomUUID(),
+        petId,
+        userId: member.who.id,
+        role: i === 0 ? 'co-owner' : 'sitter',
+        createdAt: new Date(),
+      });
+      await database.db.update(users).set({ language: member.language }).where(eq(users.id, member.who.id));
+      const optedIn = await call('PUT', `/v1/reminders/opt-in?pet_id=${petId}`, {
+        token: member.who.token,
+        body: { opted_in: true, time_zone: member.zone },
+      });
+      expect(optedIn.status, optedIn.text).toBe(200);
+    }
+
+    // An appointment reminder due in 3 s, and a morning dose whose time (set now) was two minutes ago.
     const due = wallClock(new Date(Math.ceil((Date.now() + 3_000) / 1000) * 1000), ZONE);
     const created = await call('POST', `/v1/appointment?pet_id=${petId}`, {
       token: user.token,
@@ -274,12 +301,46 @@ describe.runIf(wanted)('three processes, one portal', () => {
       }),
     });
     expect(created.status, created.text).toBe(201);
-    const ofThisPet = (mail: Parameters<ReturnType<typeof reminderFor>>[0]) =>
-      sentTo(user.email)(mail) && reminderFor({ name: 'Bello' })(mail);
-    await sink.waitFor(ofThisPet, 20_000);
-    // Three processes poll the queue every 2 s: long enough for a second one to send it too, were it able to.
+    const medication = await call('POST', `/v1/medical/medication?pet_id=${petId}`, {
+      token: user.token,
+      body: { medical_type: 'medication', name: 'Apoquel', in_use: true, taking_schedule: [0, 1, 2] },
+    });
+    expect(medication.status, medication.text).toBe(201);
+    const doseAt = new Date(Math.floor((Date.now() - 120_000) / 60_000) * 60_000);
+    const doseTime = wallClock(doseAt, ZONE).time.slice(0, 5);
+    const times = await call('PUT', `/v1/reminders/dose-times?pet_id=${petId}`, {
+      token: user.token,
+      body: { mornings: doseTime, noons: doseTime, evenings: doseTime, time_zone: ZONE },
+    });
+    expect(times.status, times.text).toBe(200);
+
+    const appointmentMails = (email: string) => (mail: Parameters<ReturnType<typeof reminderFor>>[0]) =>
+      sentTo(email)(mail) && reminderFor({ name: 'Bello' })(mail);
+    const doseMails = (email: string) => (mail: Parameters<ReturnType<typeof reminderFor>>[0]) =>
+      sentTo(email)(mail) && /dose|gabe/i.test(mail.subject ?? '');
+    for (const member of members) {
+      await sink.waitFor(appointmentMails(member.who.email), 20_000);
+      // Three slots at the same time: three mails, each once.
+      await sink.waitFor(() => sink.messages.filter(doseMails(member.who.email)).length >= 3, 20_000);
+    }
+    await sink.waitFor(appointmentMails(user.email), 20_000);
+    // Three processes poll the queue every 2 s: long enough for a second one to send any of them too.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
-    expect(sink.messages.filter(ofThisPet)).toHaveLength(1);
+    expect(sink.messages.filter(appointmentMails(user.email))).toHaveLength(1);
+    // The owner did not ask for the dose reminders.
+    expect(sink.messages.filter(doseMails(user.email))).toHaveLength(0);
+    for (const member of members) {
+      const appointment = sink.messages.filter(appointmentMails(member.who.email));
+      expect(appointment).toHaveLength(1);
+      const doses = sink.messages.filter(doseMails(member.who.email));
+      expect(doses).toHaveLength(3);
+      // Each on their clock: the dose time in their zone.
+      const theirs = wallClock(doseAt, member.zone).time.slice(0, 5);
+      expect(doses.every((mail) => (mail.subject ?? '').includes(theirs))).toBe(true);
+    }
+    expect(
+      sink.messages.filter(doseMails(members[1]!.who.email)).every((m) => /gabe/i.test(m.subject ?? '')),
+    ).toBe(true);
   });
 
   /** Writes contacts through the proxy until `stop` resolves; the ids the portal acknowledged, and failures. */
