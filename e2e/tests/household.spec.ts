@@ -6,7 +6,8 @@
 // screens differ by language only; e2e/README.md).
 import { HOUSEHOLD_INVITATION } from '@pet/shared';
 import { brandConfig } from '@pet/shared/brands';
-import { paths, petPath } from '@pet/shared/paths';
+import { apiPaths, paths, petPath } from '@pet/shared/paths';
+import { pdfText, pdfWords } from '../fixtures/emergency.ts';
 import {
   historyCard,
   householdCard,
@@ -263,6 +264,24 @@ test('a co-owner: invited by the form, joins from the mail signed in, adds an ap
     );
     await expect(history.list).toContainText(t('household:history.line.accepted', { actor: coOwner.name }));
     await shotBothWidths(page, shot, 'household-history-co-owner', history.card);
+
+    // The owner names the co-owner the second emergency contact (issue 49): the card says so, and the
+    // emergency file prints both contacts.
+    const values = { name: coOwner.name, pet: luna.name };
+    await household.card
+      .getByRole('button', { name: t('household:emergencyContact.nameLabel', values) })
+      .click();
+    await expect(page.getByText(t('household:emergencyContact.named', values))).toBeVisible();
+    await expect(household.members.filter({ hasText: coOwner.name })).toContainText(
+      t('household:emergencyContact.badge'),
+    );
+    await shotBothWidths(page, shot, 'household-emergency-contact', household.card);
+    const file = await page.request.get(`${api.origin}${apiPaths.emergency}`, { params: { language: lang } });
+    expect(file.status()).toBe(200);
+    const text = (await pdfText(await file.body())).replace(/\s+/g, ' ');
+    expect(text).toContain(pdfWords(lang, 'secondContact.title'));
+    expect(text).toContain(owner.name);
+    expect(text).toContain(coOwner.name);
   } finally {
     await coContext.close();
   }

@@ -206,11 +206,11 @@ describe('household card: the second emergency contact', () => {
     renderHouseholdOnPetPage();
     const name = await screen.findByRole(
       'button',
-      { name: 'Make Carl Co the second emergency contact for Bello' },
+      { name: 'Make emergency contact: Carl Co, the second one for Bello' },
       SLOW,
     );
     expect(screen.queryByRole('button', { name: /Ben Sitter the second emergency contact/ })).toBeNull();
-    expect(screen.queryByText('Second emergency contact')).toBeNull();
+    expect(screen.queryByText('Emergency contact')).toBeNull();
 
     fireEvent.click(name);
     await waitFor(() => expect(putsOf(server)).toHaveLength(1), SLOW);
@@ -218,21 +218,17 @@ describe('household card: the second emergency contact', () => {
     expect(putsOf(server)[0]!.body).toEqual({ member_id: 'member-carl' });
     expect(await screen.findByText(/Carl Co is now Bello’s second emergency contact/, {}, SLOW)).toBeTruthy();
     const [carlRow] = await screen.findAllByTestId('household-member', {}, SLOW);
-    expect(await within(carlRow!).findByText('Second emergency contact', {}, SLOW)).toBeTruthy();
+    expect(await within(carlRow!).findByText('Emergency contact', {}, SLOW)).toBeTruthy();
 
     fireEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Carl Co no longer the second emergency contact for Bello' },
-        SLOW,
-      ),
+      await screen.findByRole('button', { name: 'No longer emergency contact: Carl Co, for Bello' }, SLOW),
     );
     await waitFor(() => expect(putsOf(server)).toHaveLength(2), SLOW);
     expect(putsOf(server)[1]!.body).toEqual({ member_id: null });
     expect(
       await screen.findByRole(
         'button',
-        { name: 'Make Carl Co the second emergency contact for Bello' },
+        { name: 'Make emergency contact: Carl Co, the second one for Bello' },
         SLOW,
       ),
     ).toBeTruthy();
@@ -273,9 +269,9 @@ describe('household card: the second emergency contact', () => {
   it('in German', async () => {
     fakeHouseholdServer({ members: [{ ...CARL, emergency_contact: true }] });
     renderHouseholdOnPetPage({ language: 'de' });
-    expect(await screen.findByText('Zweiter Notfallkontakt', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Notfallkontakt', {}, SLOW)).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Carl Co nicht mehr als zweiten Notfallkontakt für Bello führen' }),
+      screen.getByRole('button', { name: 'Nicht mehr Notfallkontakt: Carl Co, für Bello' }),
     ).toBeTruthy();
   });
 });

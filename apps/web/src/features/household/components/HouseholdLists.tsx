@@ -199,6 +199,10 @@ function NameEmergencyContact({ member, pet }: { member: HouseholdMember; pet: P
         aria-label={t(named ? 'emergencyContact.unnameLabel' : 'emergencyContact.nameLabel', values)}
         onClick={toggle}
         loading={naming.isPending}
+        // On a phone the row beside "Remove" is narrow: the label wraps rather than being cut.
+        h="auto"
+        py={4}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
       >
         {t(named ? 'emergencyContact.unname' : 'emergencyContact.name')}
       </Button>
