@@ -5,8 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/FormAlert.tsx';
-import { errorTextKey } from '../../../lib/errors.ts';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { petDosesQuery } from '../api/dosesApi.ts';
 import { DoseSlots } from './DoseSlots.tsx';
 import { daysOfLogPage, lastDayOfLogPage } from './doseDays.ts';
@@ -25,7 +24,7 @@ function weekday(day: string, language: string): string {
  * slots with who gave each. A dose not ticked may still be ticked late: it then says when.
  */
 export function DoseLog({ petId, todayIso }: { petId: string; todayIso: string }) {
-  const { t, i18n } = useTranslation(['doses', 'errors']);
+  const { t, i18n } = useTranslation('doses');
   const [page, setPage] = useState(0);
   const days = daysOfLogPage(todayIso, page, DOSE_DAYS_PER_PAGE);
   const log = useQuery(
@@ -45,12 +44,7 @@ export function DoseLog({ petId, todayIso }: { petId: string; todayIso: string }
       </Group>
       {log.isPending ? <Skeleton height={96} aria-label={t('log.loading')} /> : null}
       {log.isError ? (
-        <FormAlert>
-          <Stack gap={2}>
-            <span>{t('log.loadFailed')}</span>
-            <span>{t(`errors:${errorTextKey(log.error)}`)}</span>
-          </Stack>
-        </FormAlert>
+        <LoadError title={t('log.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />
       ) : null}
       {log.data ? (
         <Stack

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { TimeOfDayInput } from '../../../components/TimeOfDayInput.tsx';
 import { isApiError } from '../../../lib/api/ApiError.ts';
@@ -145,12 +146,11 @@ export function PetRemindersCard({ pet }: { pet: Pet }) {
     >
       {reminders.isPending ? <Skeleton height={48} aria-label={t('card.loading')} /> : null}
       {reminders.isError ? (
-        <FormAlert>
-          <Stack gap={2}>
-            <span>{t('card.loadFailed')}</span>
-            <span>{t(`errors:${errorTextKey(reminders.error)}`)}</span>
-          </Stack>
-        </FormAlert>
+        <LoadError
+          title={t('card.loadFailed')}
+          error={reminders.error}
+          onRetry={() => void reminders.refetch()}
+        />
       ) : null}
       {data ? (
         <Stack gap="lg">
