@@ -40,7 +40,7 @@ test('a pet’s page opens on the HTML’s preloads: no /v1/config, one profile 
   await expect(page.getByRole('heading', { name: 'Luna' }).first()).toBeVisible();
   const html = await page.content();
   expect(html).toContain('id="public-config"');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin="" href="\/assets\/PetDetailsPage-/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin="" href="\/assets\/PetDetailsWithDoses-/);
   expect(html).toContain(
     `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/v1/pet?pet_id=${luna.id}">`,
   );
@@ -50,7 +50,7 @@ test('a pet’s page opens on the HTML’s preloads: no /v1/config, one profile 
   expect(asked.filter((path) => path.startsWith('/v1/config'))).toEqual([]);
   expect(asked.filter((path) => path === '/v1/auth/myinfo')).toHaveLength(1);
   expect(asked.filter((path) => path === `/v1/pet?pet_id=${luna.id}`)).toHaveLength(1);
-  const pageChunk = asked.filter((path) => /^\/assets\/PetDetailsPage-.*\.js$/.test(path));
+  const pageChunk = asked.filter((path) => /^\/assets\/PetDetailsWithDoses-.*\.js$/.test(path));
   expect(pageChunk).toHaveLength(1);
   await expectNoUnusedPreload(page, warnings);
 });

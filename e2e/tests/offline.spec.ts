@@ -65,12 +65,32 @@ test('offline: the pages read once open without a network, writes are refused an
     phone: '040 1234567',
   });
   await addMedical(page.request, api.origin, pet.id, 'allergy', { name: 'Grass pollen' });
+  // A tablet every evening: today's dose is on the pet's page, online and offline (issue 49).
+  await addMedical(page.request, api.origin, pet.id, 'medication', {
+    name: 'Apoquel',
+    in_use: true,
+    taking_schedule: [2],
+    taking_from: displayDate(-3),
+  });
   await addDocument(page.request, api.origin, pet.id, {
     type: 'Insurance',
     description: 'Pet liability',
     files: [pdfFile('policy.pdf', 'Policy 4711')],
   });
   const heading = page.getByRole('heading', { level: 1, name: pet.name });
+  /** The pet's page with its daily care: today's dose and the reminders switch (their reads answered). */
+  const eveningDose = page.getByRole('checkbox', {
+    name: t('doses:dose.label', { medication: 'Apoquel', slot: t('doses:slots.evenings') }),
+  });
+  const remindersSwitch = page.getByRole('switch', {
+    name: new RegExp(`^${t('reminders:optIn.labelOwner', { name: pet.name })}`),
+  });
+  const openPetPage = async () => {
+    await page.goto(petPath(pet));
+    await expect(heading).toBeVisible();
+    await expect(eveningDose).toBeVisible();
+    await expect(remindersSwitch).toBeVisible();
+  };
   /** The pet's appointments, medical data and contacts, each page opened and its record seen. */
   const readPetSections = async () => {
     await page.goto(petPath(pet, 'appointments'));
@@ -88,8 +108,7 @@ test('offline: the pages read once open without a network, writes are refused an
     await workerInControl(page);
     await page.goto(paths.myPets);
     await expect(page.getByText(pet.name).first()).toBeVisible();
-    await page.goto(petPath(pet));
-    await expect(heading).toBeVisible();
+    await openPetPage();
     await readPetSections();
     await page.goto(documentPath(pet, 'document-safe', 'insurances'));
     await expect(page.getByText('Pet liability')).toBeVisible();
@@ -115,8 +134,7 @@ test('offline: the pages read once open without a network, writes are refused an
     await expect(banner).toHaveText(savedOn);
     await page.reload();
     await expect(page.getByText(pet.name).first()).toBeVisible();
-    await page.goto(petPath(pet));
-    await expect(heading).toBeVisible();
+    await openPetPage();
     await expect(banner).toBeVisible();
     await shot('offline-pet');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -35,6 +35,7 @@ const KEPT_READS: ReadonlySet<string> = new Set([
   apiPaths.household,
   apiPaths.doses,
   apiPaths.dosesToday,
+  apiPaths.reminders,
 ]);
 
 /** Whether a GET of `url` is kept for offline reading (same origin only). */

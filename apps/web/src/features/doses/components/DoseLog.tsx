@@ -42,7 +42,7 @@ export function DoseLog({ petId, todayIso }: { petId: string; todayIso: string }
           {t('log.range', { from: days.at(-1), to: days[0] })}
         </Text>
       </Group>
-      {log.isPending ? <Skeleton height={96} aria-label={t('log.loading')} /> : null}
+      {log.isPending ? <Skeleton height={96} role="status" aria-label={t('log.loading')} /> : null}
       {log.isError ? (
         <LoadError title={t('log.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />
       ) : null}

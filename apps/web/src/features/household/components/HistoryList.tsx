@@ -36,7 +36,7 @@ function PetHistory({ pet }: { pet: Pick<HouseholdPet, 'id' | 'name'> }) {
       description={t('history.description', { name: pet.name })}
       p={{ base: 'md', sm: 'xl' }}
     >
-      {history.isPending ? <Skeleton height={64} aria-label={t('history.loading')} /> : null}
+      {history.isPending ? <Skeleton height={64} role="status" aria-label={t('history.loading')} /> : null}
       {history.isError ? (
         <Stack gap="sm" align="flex-start">
           <FormAlert>

@@ -8,8 +8,9 @@ import { PetSectionLinks } from '../components/PetSectionLinks.tsx';
 import { PetWeightPanel } from '../components/PetWeightPanel.tsx';
 
 /**
- * /pet-details/:name/:id: the pet's profile, its weight history, what the app composes in (`sections`: the
- * day's doses) and links to its sections.
+ * /pet-details/:name/:id: the pet's profile, its weight history, links to its sections, and what the app
+ * composes in (`sections`: the day's doses and the reminders). Those come last: they load after the page has
+ * drawn, and below everything else they push nothing the user reads or has focused.
  */
 export function PetDetailsPage({ sections }: { sections?: (pet: Pet) => ReactNode } = {}) {
   return (
@@ -19,8 +20,8 @@ export function PetDetailsPage({ sections }: { sections?: (pet: Pet) => ReactNod
           <PetHeader pet={pet} />
           <PetFacts pet={pet} />
           <PetWeightPanel pet={pet} />
-          {sections?.(pet)}
           <PetSectionLinks pet={pet} />
+          {sections?.(pet)}
         </Stack>
       )}
     </PetRoute>

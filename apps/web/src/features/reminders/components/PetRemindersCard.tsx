@@ -144,7 +144,7 @@ export function PetRemindersCard({ pet }: { pet: Pet }) {
       })}
       p={{ base: 'md', sm: 'xl' }}
     >
-      {reminders.isPending ? <Skeleton height={48} aria-label={t('card.loading')} /> : null}
+      {reminders.isPending ? <Skeleton height={48} role="status" aria-label={t('card.loading')} /> : null}
       {reminders.isError ? (
         <LoadError
           title={t('card.loadFailed')}
