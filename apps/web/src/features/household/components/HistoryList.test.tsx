@@ -49,6 +49,37 @@ describe('history list', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('the dose log’s lines (issue 49): a tick and its undo, in English and German', async () => {
+    const at = '2026-03-03T10:15:00.000Z';
+    const entries = [
+      fakeHistoryEntry({ id: 'u', action: 'unchecked', entity: 'dose', actor_name: 'Sam Sit', at }),
+      fakeHistoryEntry({ id: 'c', action: 'checked', entity: 'dose', actor_name: 'Sam Sit', at }),
+    ];
+    fakeHouseholdServer({ history: entries });
+    const { unmount } = renderHouseholdOnPetPage();
+    const when = formatDateTime(at);
+    expect(
+      within(await list())
+        .getAllByTestId('history-entry')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Sam Sit set a dose back to not given · ${when}`,
+      `Sam Sit checked off a dose as given · ${when}`,
+    ]);
+    unmount();
+    fakeHouseholdServer({ history: entries });
+    renderHouseholdOnPetPage({ language: 'de' });
+    const german = await screen.findByRole('list', { name: 'Verlauf von Bello' }, SLOW);
+    expect(
+      within(german)
+        .getAllByTestId('history-entry')
+        .map((item) => item.textContent?.split(' · ')[0]),
+    ).toEqual([
+      'Sam Sit hat eine Gabe wieder als nicht gegeben markiert',
+      'Sam Sit hat eine Gabe als gegeben abgehakt',
+    ]);
+  });
+
   it('pages by twenty, newest first', async () => {
     const server = fakeHouseholdServer({ history: MANY });
     renderHouseholdOnPetPage();
