@@ -62,7 +62,7 @@ describe('the pet’s doses', () => {
     expect(Object.fromEntries(server.find('GET', '/v1/dose')[0]!.url.searchParams)).toEqual({
       pet_id: 'p1',
       date: day(0),
-      days: '1',
+      days: '7',
     });
     expect(within(card).getByRole('checkbox', { name: 'Apoquel, Morning' })).toBeTruthy();
 
@@ -89,7 +89,17 @@ describe('the pet’s doses', () => {
     expect(later.disabled).toBe(false);
   });
 
-  it('shows nothing for a pet without a dose today', async () => {
+  it('a medication that ended days ago: no dose today, its log still reached', async () => {
+    renderCard((url) => week(url).filter((dose) => dose.date === day(3)));
+    const card = await screen.findByRole('region', { name: 'Today’s doses' }, SLOW);
+    expect(within(card).getByText('No doses today.')).toBeTruthy();
+    expect(within(card).queryByRole('checkbox')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Earlier days' }));
+    const log = await within(card).findByTestId('dose-log', {}, SLOW);
+    await waitFor(() => expect(within(log).getAllByRole('checkbox')).toHaveLength(1), SLOW);
+  });
+
+  it('shows nothing for a pet without a dose in the last week', async () => {
     const server = renderCard(() => []);
     await waitFor(() => expect(server.find('GET', '/v1/dose')).toHaveLength(1), SLOW);
     expect(screen.queryByRole('region', { name: 'Today’s doses' })).toBeNull();

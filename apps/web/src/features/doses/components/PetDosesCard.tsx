@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { isoToDisplayDate } from '@pet/shared/domain/dates';
+import { DOSE_DAYS_PER_PAGE } from '@pet/shared/domain/doses';
 import { IconPill } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,15 +14,17 @@ import { localTodayIso } from './doseDays.ts';
 /**
  * "Today's doses" on the pet's page (issue 49): its medications' doses of today on the user's calendar, to
  * tick once given, and the earlier days a week at a time. Every member sees it (a sitter ticks too). Shown
- * only for a pet with a dose today; one with none today has nothing to tick.
+ * for a pet with a dose in the last week (read with today's: one request), so a medication that ended a few
+ * days ago still leads to its log; a pet that never takes anything gets no card.
  */
 export function PetDosesCard({ pet }: { pet: { id: string; name: string } }) {
   const { t } = useTranslation('doses');
   const todayIso = localTodayIso();
   const today = isoToDisplayDate(todayIso);
-  const doses = useQuery(petDosesQuery(pet.id, today, 1));
+  const week = useQuery(petDosesQuery(pet.id, today, DOSE_DAYS_PER_PAGE));
   const [logShown, setLogShown] = useState(false);
-  if (!doses.data || doses.data.length === 0) return null;
+  if (!week.data || week.data.length === 0) return null;
+  const ofToday = week.data.filter((dose) => dose.date === today);
 
   return (
     <SectionCard
@@ -31,7 +34,13 @@ export function PetDosesCard({ pet }: { pet: { id: string; name: string } }) {
       description={t('today.subtitle', { name: pet.name })}
       p={{ base: 'md', sm: 'xl' }}
     >
-      <DoseSlots doses={doses.data} />
+      {ofToday.length > 0 ? (
+        <DoseSlots doses={ofToday} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('today.none')}
+        </Text>
+      )}
       <Button
         variant="subtle"
         size="xs"
