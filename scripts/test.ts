@@ -8,11 +8,12 @@
 //         are made in the background at a low priority from the PostgreSQL stage on (startWebBuilds)
 // TEST_STAGES=unit,api picks stages. The last line is `N passed, N failed`, summed over the stages that ran.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, closeSync, openSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, openSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_DATABASE_TEMPLATE, TEMPLATE_READY } from './e2e-database-paths.ts';
 import { PgBinariesMissingError, startPgCluster } from './pg-cluster.ts';
 import { type Counts, playwrightCounts, vitestCounts } from './test-reports.ts';
 
@@ -154,7 +155,14 @@ async function playwright() {
   }
   const report = join(REPORTS, 'e2e.json');
   await rm(report, { force: true });
-  const code = await runChild('npm', ['run', 'test:e2e'], envWith({ PLAYWRIGHT_JSON_OUTPUT_FILE: report }));
+  // Made beside the web builds in this run: the portals start on copies of a migrated database.
+  const template =
+    webBuilds && existsSync(join(E2E_DATABASE_TEMPLATE, TEMPLATE_READY)) ? E2E_DATABASE_TEMPLATE : undefined;
+  const code = await runChild(
+    'npm',
+    ['run', 'test:e2e'],
+    envWith({ PLAYWRIGHT_JSON_OUTPUT_FILE: report, E2E_DATABASE_TEMPLATE: template }),
+  );
   return { code, counts: await playwrightCounts(report) };
 }
 
