@@ -107,9 +107,10 @@ export type ReminderWorkerDeps = Pick<AppContext, 'db' | 'mailer' | 'log' | 'clo
 
 /**
  * Sends each mail whose recipient has not had this reminder (claimed first, per recipient). A failed send
- * gives its claim back and the others still go; then the first failure is thrown, for a retry.
+ * gives its claim back and the others still go; then the first failure is thrown, for a retry. The record
+ * reminders' worker below and the dose reminders' sweep (modules/reminders/dose-reminders.ts) send through it.
  */
-async function sendEachOnce(
+export async function sendEachOnce(
   deps: ReminderWorkerDeps,
   reminder: string,
   dueAt: Date,

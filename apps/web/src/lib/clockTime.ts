@@ -17,6 +17,12 @@ export function clockDate(value: string | Date): string {
   return `${twoDigits(at.getDate())}.${twoDigits(at.getMonth() + 1)}.${at.getFullYear()}`;
 }
 
+/** yyyy-MM-dd of an instant on the browser's clock (today's, without one). */
+export function clockIsoDate(value: string | Date = new Date()): string {
+  const at = new Date(value);
+  return `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
+}
+
 /** dd.MM.yyyy HH:mm of an instant on the browser's clock. */
 export function clockDateTime(value: string | Date): string {
   return `${clockDate(value)} ${clockTime(value)}`;

@@ -1,21 +1,14 @@
 import { addDaysIso, type DoseSlot, displayTime, isoToDisplayDate, todayIn } from '@pet/shared';
 import { petPath } from '@pet/shared/paths';
-import { eq } from 'drizzle-orm';
-import { pets } from '../../db/schema/pets.ts';
 import { defineJob, NO_PAYLOAD } from '../../jobs/define-job.ts';
+import { sendEachOnce } from '../../jobs/reminders.ts';
 import { instantToZoned, zonedToInstant } from '../../lib/zoned-time.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import { doseReminderMail } from '../../mail/templates/dose-reminder.ts';
 import type { AppContext } from '../../plugins/app-context.ts';
 import { doseSlotsOn } from '../doses/dose-days.ts';
 import { checksBetween, scheduledMedicationsOf } from '../doses/doses.repo.ts';
-import {
-  allDoseTimes,
-  claimDelivery,
-  forgetDeliveries,
-  optedInRecipients,
-  releaseDelivery,
-} from './reminders.repo.ts';
+import { allDoseTimes, forgetDeliveries, optedInRecipients } from './reminders.repo.ts';
 
 // Dose reminders (issue 49, point 2). A dose's time is the owner's wall-clock time for its slot in the owner's
 // zone; the mail goes then to everyone opted in who still reaches the pet, while a dose of that slot and day
@@ -30,7 +23,7 @@ export const DOSE_REMINDER_WINDOW_MS = 60 * 60_000;
 /** Claims are kept a week: long after any sweep could still find their dose time. */
 const FORGET_DELIVERIES_AFTER_MS = 7 * 24 * 60 * 60_000;
 
-export type DoseRemindersDeps = Pick<AppContext, 'db' | 'mailer' | 'log' | 'brand' | 'publicUrl'>;
+export type DoseRemindersDeps = Pick<AppContext, 'db' | 'mailer' | 'log' | 'clock' | 'brand' | 'publicUrl'>;
 
 /** The dose key a reminder mail is claimed under. */
 const reminderOf = (petId: string, day: string, slot: DoseSlot) => `dose:${petId}:${day}:${slot}`;
@@ -45,25 +38,25 @@ export async function sendDueDoseReminders(deps: DoseRemindersDeps, now: Date): 
       const dueAt = zonedToInstant(day, row.time, row.timeZone);
       const since = now.getTime() - dueAt.getTime();
       if (since < 0 || since > DOSE_REMINDER_WINDOW_MS) continue;
-      sent += await remindOfDoses(deps, row.petId, day, row.slot, dueAt, now);
+      sent += await remindOfDoses(deps, { id: row.petId, name: row.petName }, day, row.slot, dueAt, now);
     }
   }
   await forgetDeliveries(deps.db, new Date(now.getTime() - FORGET_DELIVERIES_AFTER_MS));
   return sent;
 }
 
-/** The reminder of one pet's slot on one day, to each recipient who has not had it. */
+/** The reminder of one pet's slot on one day, to each recipient who has not had it: how many went out. */
 async function remindOfDoses(
   deps: DoseRemindersDeps,
-  petId: string,
+  pet: { id: string; name: string },
   day: string,
   slot: DoseSlot,
   dueAt: Date,
   now: Date,
 ): Promise<number> {
   const [medications, checks] = await Promise.all([
-    scheduledMedicationsOf(deps.db, petId),
-    checksBetween(deps.db, [petId], day, day),
+    scheduledMedicationsOf(deps.db, pet.id),
+    checksBetween(deps.db, [pet.id], day, day),
   ]);
   const open = medications.filter(
     (medication) =>
@@ -71,15 +64,7 @@ async function remindOfDoses(
       !checks.some((check) => check.medicationId === medication.id && check.slot === slot),
   );
   if (open.length === 0) return 0;
-  const [recipients, [pet]] = await Promise.all([
-    optedInRecipients(deps.db, petId, now),
-    deps.db.select({ id: pets.id, name: pets.name }).from(pets).where(eq(pets.id, petId)),
-  ]);
-  if (!pet) return 0;
-  let sent = 0;
-  for (const recipient of recipients) {
-    const key = { reminder: reminderOf(petId, day, slot), dueAt, userId: recipient.userId };
-    if (!(await claimDelivery(deps.db, key, now))) continue;
+  const mails = (await optedInRecipients(deps.db, pet.id, now)).map((recipient) => {
     const theirs = instantToZoned(dueAt, recipient.timeZone);
     const message = doseReminderMail({
       to: recipient.email,
@@ -93,17 +78,17 @@ async function remindOfDoses(
       medications: open.map((medication) => medication.name),
       url: `${deps.publicUrl}${petPath(pet)}`,
     });
-    try {
-      await deps.mailer.send(message);
-      sent += 1;
-    } catch (error) {
-      // The next sweep tries again, within the dose's hour; the others are not held up.
-      await releaseDelivery(deps.db, key);
-      deps.log.error({ err: error, petId, slot }, 'dose reminder not sent');
-    }
+    return { userId: recipient.userId, message };
+  });
+  try {
+    const sent = await sendEachOnce(deps, reminderOf(pet.id, day, slot), dueAt, mails);
+    if (sent > 0) deps.log.info({ petId: pet.id, day, slot, sent }, 'dose reminders sent');
+    return sent;
+  } catch {
+    // Logged by sendEachOnce; the next sweep sends what is still owed, within the dose's hour, and the other
+    // pets are not held up.
+    return 0;
   }
-  if (sent > 0) deps.log.info({ petId, day, slot, sent }, 'dose reminders sent');
-  return sent;
 }
 
 /** Every minute: the dose reminders that have come due. */

@@ -36,16 +36,18 @@ export async function replaceDoseTimes(
     await db.insert(doseReminderTimes).values(times.map((row) => ({ ...row, petId, timeZone })));
 }
 
-/** Every pet's dose times (the dose reminders' sweep: a row per pet and slot, a few per pet at most). */
-export function allDoseTimes(db: DbOrTx): Promise<(DoseTimeRow & { petId: string })[]> {
+/** Every pet's dose times with the pet's name (the dose reminders' sweep: a row per pet and slot, a few per pet). */
+export function allDoseTimes(db: DbOrTx): Promise<(DoseTimeRow & { petId: string; petName: string })[]> {
   return db
     .select({
       petId: doseReminderTimes.petId,
+      petName: pets.name,
       slot: doseReminderTimes.slot,
       time: doseReminderTimes.time,
       timeZone: doseReminderTimes.timeZone,
     })
-    .from(doseReminderTimes);
+    .from(doseReminderTimes)
+    .innerJoin(pets, eq(pets.id, doseReminderTimes.petId));
 }
 
 /** Whether the user has opted in to the pet's reminders. */

@@ -2,16 +2,16 @@ import type { Dose } from '@pet/shared';
 import { addDaysIso, isoToDisplayDate } from '@pet/shared/domain/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clockIsoDate } from '../../../lib/clockTime.ts';
 import { fakeMyInfo, mockFetch } from '../../../test/fetchMock.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { localTodayIso } from './doseDays.ts';
 import { PetDosesCard } from './PetDosesCard.tsx';
 
 // The pet's doses on its page (issue 49): today's to tick, and the earlier days a week per page, newest first.
 
 const SLOW = { timeout: 4000 };
 const PET = { id: 'p1', name: 'Luna' };
-const todayIso = localTodayIso();
+const todayIso = clockIsoDate();
 const day = (back: number) => isoToDisplayDate(addDaysIso(todayIso, -back));
 
 afterEach(() => {

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { clockIsoDate } from '../../../lib/clockTime.ts';
 import { petDosesQuery } from '../api/dosesApi.ts';
 import { DoseLog } from './DoseLog.tsx';
 import { DoseSlots } from './DoseSlots.tsx';
-import { localTodayIso } from './doseDays.ts';
 
 /**
  * "Today's doses" on the pet's page (issue 49): its medications' doses of today on the user's calendar, to
@@ -19,7 +19,7 @@ import { localTodayIso } from './doseDays.ts';
  */
 export function PetDosesCard({ pet }: { pet: { id: string; name: string } }) {
   const { t } = useTranslation('doses');
-  const todayIso = localTodayIso();
+  const todayIso = clockIsoDate();
   const today = isoToDisplayDate(todayIso);
   const week = useQuery(petDosesQuery(pet.id, today, DOSE_DAYS_PER_PAGE));
   const [logShown, setLogShown] = useState(false);
